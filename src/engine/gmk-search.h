@@ -1,0 +1,80 @@
+/* gmk-search.h: the computer player's search.
+ *
+ * Copyright 2026 The Gomoku authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * One GmkSearch owns a transposition table and its helper threads; it searches
+ * one position at a time.  gmk_search_run blocks the calling thread (the
+ * application calls it from a GTask thread, the protocol program from its
+ * search thread); gmk_search_stop may be called from any thread and makes the
+ * running search return its best move within a few milliseconds.
+ */
+#pragma once
+
+#include "gmk-board.h"
+#include "gmk-rules.h"
+
+G_BEGIN_DECLS
+
+#define GMK_MAX_PV        64
+#define GMK_MIN_LEVEL     1
+#define GMK_MAX_LEVEL     8     /* full strength */
+#define GMK_SCORE_WIN     30000 /* a forced win in n plies scores GMK_SCORE_WIN - n */
+
+typedef struct _GmkSearch GmkSearch;
+
+typedef struct {
+  int      depth;             /* completed iteration */
+  int      seldepth;          /* deepest ply reached */
+  guint64  nodes;
+  guint64  nps;
+  int      score;             /* centipawn-like, from the side to move's view */
+  double   win_probability;   /* 0..1 for the side to move */
+  gint64   elapsed_ms;
+  int      best_move;         /* cell index, GMK_NO_MOVE when none */
+  int      pv[GMK_MAX_PV];    /* cell indices */
+  int      pv_length;
+  gboolean forced_win;        /* proven by the threat search or the tree */
+} GmkSearchInfo;
+
+typedef void (*GmkSearchProgressFunc) (const GmkSearchInfo *info,
+                                       gpointer             user_data);
+
+typedef struct {
+  int      max_depth;         /* 0: no limit */
+  guint64  max_nodes;         /* 0: no limit */
+  gint64   time_ms;           /* budget for this move, 0: no limit */
+  int      threads;           /* 1..: Lazy-SMP helpers = threads - 1 */
+  int      level;             /* GMK_MIN_LEVEL..GMK_MAX_LEVEL */
+  guint64  seed;              /* for the noise of the easy levels */
+} GmkSearchLimits;
+
+GmkSearch   *gmk_search_new          (gsize                  hash_mib);
+void         gmk_search_free         (GmkSearch             *search);
+/* Forget everything learnt (table, history): a new game. */
+void         gmk_search_clear        (GmkSearch             *search);
+gboolean     gmk_search_resize       (GmkSearch             *search,
+                                      gsize                  hash_mib);
+/* Fills limits with full strength, no depth/node limit, the given time. */
+void         gmk_search_limits_init  (GmkSearchLimits       *limits,
+                                      gint64                 time_ms);
+/* Applies a strength level to limits (depth, time and noise caps). */
+void         gmk_search_limits_for_level (GmkSearchLimits   *limits,
+                                          int                level);
+/* Searches the position (it is copied; the caller's is untouched) and returns
+ * the chosen cell index, or GMK_NO_MOVE when the game is over or the board is
+ * full.  The move is always legal for the side to move.  `progress` is called
+ * on the searching thread after each completed iteration.  `info` (may be
+ * NULL) receives the final figures. */
+int          gmk_search_run          (GmkSearch             *search,
+                                      const GmkPosition     *position,
+                                      const GmkSearchLimits *limits,
+                                      GmkSearchProgressFunc  progress,
+                                      gpointer               user_data,
+                                      GmkSearchInfo         *info);
+/* Thread-safe; a no-op when nothing runs. */
+void         gmk_search_stop         (GmkSearch             *search);
+/* Converts a score to a win probability for display. */
+double       gmk_search_win_probability (int                 score);
+
+G_END_DECLS
