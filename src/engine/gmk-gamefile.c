@@ -1,0 +1,1299 @@
+/* gmk-gamefile.c: SGF and Piskvork PSQ readers and writers.
+ *
+ * Copyright 2026 The Gomoku authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Both readers are single passes over the bytes with no recursion, so deep
+ * nesting or a long file costs a counter, not stack.  Every error message
+ * names the problem and, where a line helps, the line.
+ */
+#include "config.h"
+
+#include "gmk-gamefile.h"
+#include "gmk-notation.h"
+
+#include <string.h>
+
+G_DEFINE_QUARK (gmk-gamefile-error-quark, gmk_gamefile_error)
+
+#define DEFAULT_SGF_SIZE 15
+/* Longest text kept from a property or a PSQ trailing line. */
+#define MAX_TEXT 256
+
+/* ------------------------------------------------------------------------ */
+/* The record                                                                */
+
+GmkGameRecord *
+gmk_game_record_new (int width,
+                     int height)
+{
+  GmkGameRecord *record = g_new0 (GmkGameRecord, 1);
+
+  record->width = CLAMP (width, GMK_MIN_SIZE, GMK_MAX_SIZE);
+  record->height = CLAMP (height, GMK_MIN_SIZE, GMK_MAX_SIZE);
+  record->rule = GMK_RULE_FREESTYLE;
+  record->moves = g_new (int, GMK_MAX_PLY);
+
+  return record;
+}
+
+void
+gmk_game_record_free (GmkGameRecord *record)
+{
+  if (record == NULL)
+    return;
+
+  g_free (record->black);
+  g_free (record->white);
+  g_free (record->result);
+  g_free (record->date);
+  g_free (record->moves);
+  g_free (record);
+}
+
+gboolean
+gmk_game_record_add_move (GmkGameRecord *record,
+                          int            x,
+                          int            y)
+{
+  g_return_val_if_fail (record != NULL, FALSE);
+
+  if (x < 0 || y < 0 || x >= record->width || y >= record->height)
+    return FALSE;
+  if (record->n_moves >= GMK_MAX_PLY)
+    return FALSE;
+
+  record->moves[record->n_moves++] = gmk_board_index (x, y);
+  return TRUE;
+}
+
+void
+gmk_game_record_set_from_position (GmkGameRecord     *record,
+                                   const GmkPosition *pos)
+{
+  const GmkBoard *board;
+
+  g_return_if_fail (record != NULL);
+  g_return_if_fail (pos != NULL);
+
+  board = &pos->board;
+  record->width = board->width;
+  record->height = board->height;
+  record->rule = board->rule;
+  record->has_rule = TRUE;
+  record->n_moves = 0;
+  for (int i = 0; i < board->ply && i < GMK_MAX_PLY; i++)
+    record->moves[record->n_moves++] = board->history[i].move;
+
+  /* A game that is not over keeps whatever the file said (a resignation,
+   * say); a finished one says who won. */
+  switch (pos->status.result)
+    {
+    case GMK_RESULT_BLACK_WINS:
+      g_free (record->result);
+      record->result = g_strdup ("B+");
+      break;
+    case GMK_RESULT_WHITE_WINS:
+      g_free (record->result);
+      record->result = g_strdup ("W+");
+      break;
+    case GMK_RESULT_DRAW:
+      g_free (record->result);
+      record->result = g_strdup ("0");
+      break;
+    case GMK_RESULT_NONE:
+    default:
+      break;
+    }
+}
+
+static const char *
+describe_reason (GmkReason reason)
+{
+  switch (reason)
+    {
+    case GMK_REASON_OFF_BOARD:
+      return "it is off the board";
+    case GMK_REASON_OCCUPIED:
+      return "the point is already taken";
+    case GMK_REASON_DOUBLE_THREE:
+      return "it is forbidden (double three)";
+    case GMK_REASON_DOUBLE_FOUR:
+      return "it is forbidden (double four)";
+    case GMK_REASON_OVERLINE:
+      return "it is forbidden (overline)";
+    case GMK_REASON_GAME_OVER:
+      return "the game was already over";
+    case GMK_REASON_NONE:
+    default:
+      return "it is not allowed";
+    }
+}
+
+gboolean
+gmk_game_record_replay (const GmkGameRecord *record,
+                        GmkRule              default_rule,
+                        GmkPosition         *pos,
+                        GError             **error)
+{
+  GmkRule rule;
+
+  g_return_val_if_fail (record != NULL, FALSE);
+  g_return_val_if_fail (pos != NULL, FALSE);
+
+  rule = record->has_rule ? record->rule : default_rule;
+  if ((int) rule < 0 || rule >= GMK_N_RULES)
+    rule = GMK_RULE_FREESTYLE;
+
+  gmk_position_init (pos, record->width, record->height, rule);
+
+  for (guint i = 0; i < record->n_moves; i++)
+    {
+      int x = gmk_board_x (record->moves[i]);
+      int y = gmk_board_y (record->moves[i]);
+      GmkReason reason = gmk_position_play (pos, x, y);
+
+      if (reason != GMK_REASON_NONE)
+        {
+          char point[GMK_NOTATION_MAX];
+
+          if (gmk_board_contains (&pos->board, x, y))
+            gmk_notation_format (x, y, record->height, point);
+          else
+            g_strlcpy (point, "?", sizeof point);
+
+          g_set_error (error, GMK_GAMEFILE_ERROR, GMK_GAMEFILE_ERROR_ILLEGAL,
+                       "Move %u (%s by %s) cannot be played under %s rules: %s",
+                       i + 1, point, i % 2 == 0 ? "black" : "white",
+                       gmk_rule_name (rule), describe_reason (reason));
+          return FALSE;
+        }
+    }
+
+  return TRUE;
+}
+
+/* ------------------------------------------------------------------------ */
+/* Helpers shared by the readers                                             */
+
+GmkGamefileFormat
+gmk_gamefile_format_for_name (const char *filename)
+{
+  const char *dot;
+
+  if (filename == NULL)
+    return GMK_GAMEFILE_FORMAT_UNKNOWN;
+  dot = strrchr (filename, '.');
+  if (dot == NULL)
+    return GMK_GAMEFILE_FORMAT_UNKNOWN;
+  if (g_ascii_strcasecmp (dot, ".sgf") == 0)
+    return GMK_GAMEFILE_FORMAT_SGF;
+  if (g_ascii_strcasecmp (dot, ".psq") == 0)
+    return GMK_GAMEFILE_FORMAT_PSQ;
+  return GMK_GAMEFILE_FORMAT_UNKNOWN;
+}
+
+static gsize
+skip_bom_and_blanks (const char *data,
+                     gsize       length)
+{
+  gsize i = 0;
+
+  if (length >= 3 && memcmp (data, "\xef\xbb\xbf", 3) == 0)
+    i = 3;
+  while (i < length && g_ascii_isspace (data[i]))
+    i++;
+  return i;
+}
+
+static gboolean
+has_prefix_nocase (const char *data,
+                   gsize       length,
+                   const char *prefix)
+{
+  gsize n = strlen (prefix);
+
+  return length >= n && g_ascii_strncasecmp (data, prefix, n) == 0;
+}
+
+GmkGamefileFormat
+gmk_gamefile_detect (const char *data,
+                     gsize       length)
+{
+  gsize i;
+
+  if (data == NULL)
+    return GMK_GAMEFILE_FORMAT_UNKNOWN;
+
+  i = skip_bom_and_blanks (data, length);
+  if (i < length && data[i] == '(')
+    return GMK_GAMEFILE_FORMAT_SGF;
+  if (has_prefix_nocase (data + i, length - i, "Piskvorky"))
+    return GMK_GAMEFILE_FORMAT_PSQ;
+  return GMK_GAMEFILE_FORMAT_UNKNOWN;
+}
+
+static int
+line_of (const char *data,
+         gsize       offset)
+{
+  int line = 1;
+
+  for (gsize i = 0; i < offset; i++)
+    if (data[i] == '\n')
+      line++;
+  return line;
+}
+
+/* A byte for an error message: the character itself when printable. */
+static void
+describe_byte (char  c,
+               char *buf,
+               gsize size)
+{
+  if (g_ascii_isprint (c) && c != ' ')
+    g_snprintf (buf, size, "“%c”", c);
+  else
+    g_snprintf (buf, size, "byte 0x%02x", (guint) (guchar) c);
+}
+
+static gboolean
+check_input (const char *data,
+             gsize       length,
+             GError    **error)
+{
+  if (data == NULL && length > 0)
+    {
+      g_set_error_literal (error, GMK_GAMEFILE_ERROR, GMK_GAMEFILE_ERROR_EMPTY,
+                           "The file is empty");
+      return FALSE;
+    }
+  if (length > GMK_GAMEFILE_MAX_SIZE)
+    {
+      g_set_error (error, GMK_GAMEFILE_ERROR, GMK_GAMEFILE_ERROR_TOO_LARGE,
+                   "The file is too large for a game record (%" G_GSIZE_FORMAT
+                   " bytes; the limit is %d)", length, GMK_GAMEFILE_MAX_SIZE);
+      return FALSE;
+    }
+  if (skip_bom_and_blanks (data, length) >= length)
+    {
+      g_set_error_literal (error, GMK_GAMEFILE_ERROR, GMK_GAMEFILE_ERROR_EMPTY,
+                           "The file is empty");
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* Parses an unsigned decimal number filling the whole of [p, end) (blanks
+ * around allowed).  Values past 99999 saturate, which is off any board. */
+static gboolean
+parse_small_number (const char *p,
+                    const char *end,
+                    int        *value)
+{
+  int v = 0;
+  gboolean digits = FALSE;
+
+  while (p < end && (*p == ' ' || *p == '\t'))
+    p++;
+  while (end > p && (end[-1] == ' ' || end[-1] == '\t'))
+    end--;
+  if (p < end && *p == '+')
+    p++;
+  for (; p < end && g_ascii_isdigit (*p); p++)
+    {
+      digits = TRUE;
+      v = MIN (v * 10 + (*p - '0'), 100000);
+    }
+  if (!digits || p != end)
+    return FALSE;
+  *value = v;
+  return TRUE;
+}
+
+/* Replaces control characters by spaces, collapses runs of blanks, trims,
+ * bounds the length and makes sure the text is UTF-8. */
+static char *
+clean_text (const char *text,
+            gsize       length,
+            const char *charset)
+{
+  GString *out = g_string_sized_new (MIN (length, MAX_TEXT) + 1);
+  char *converted = NULL;
+  char *valid;
+
+  for (gsize i = 0; i < length && out->len < MAX_TEXT; i++)
+    {
+      char c = text[i];
+
+      if ((guchar) c < 0x20 || c == 0x7f)
+        c = ' ';
+      if (c == ' ' && (out->len == 0 || out->str[out->len - 1] == ' '))
+        continue;
+      g_string_append_c (out, c);
+    }
+  while (out->len > 0 && out->str[out->len - 1] == ' ')
+    g_string_truncate (out, out->len - 1);
+
+  if (charset != NULL)
+    converted = g_convert (out->str, out->len, "UTF-8", charset, NULL, NULL, NULL);
+  valid = g_utf8_make_valid (converted != NULL ? converted : out->str, -1);
+
+  g_free (converted);
+  g_string_free (out, TRUE);
+  return valid;
+}
+
+/* ------------------------------------------------------------------------ */
+/* SGF                                                                       */
+
+typedef struct {
+  GmkColor  color;
+  int       x;          /* -1 for an empty value (a pass) */
+  int       y;
+  gboolean  malformed;  /* not two letters */
+  gsize     offset;     /* where the property starts, for messages */
+  char      text[8];    /* the value as written, shortened */
+} SgfMove;
+
+typedef struct {
+  const char     *data;
+  gsize           length;
+  gsize           pos;
+
+  int             width;
+  int             height;
+  gboolean        has_size;
+  GmkRule         rule;
+  gboolean        has_rule;
+  char           *charset;
+  GString        *black;
+  GString        *white;
+  GString        *result;
+  GString        *date;
+
+  SgfMove         moves[GMK_MAX_PLY];
+  guint           n_moves;
+
+  /* Whether the node being read belongs to the main line, and whether that
+   * node already holds a move. */
+  gboolean        node_on_main_line;
+  gboolean        node_has_move;
+  guint           n_variations;
+} SgfReader;
+
+static gboolean G_GNUC_PRINTF (5, 6)
+sgf_fail (SgfReader  *r,
+          gsize       offset,
+          int         code,
+          GError    **error,
+          const char *format,
+          ...)
+{
+  g_autofree char *message = NULL;
+  va_list args;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+
+  g_set_error (error, GMK_GAMEFILE_ERROR, code, "Line %d: %s",
+               line_of (r->data, MIN (offset, r->length)), message);
+  return FALSE;
+}
+
+static gboolean
+is_sgf_blank (char c)
+{
+  return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f';
+}
+
+static void
+sgf_skip_blanks (SgfReader *r)
+{
+  while (r->pos < r->length && is_sgf_blank (r->data[r->pos]))
+    r->pos++;
+}
+
+/* Reads one [value] starting at the '['.  The unescaped text goes to `out`
+ * when it is not NULL (a soft line break, backslash-newline, disappears). */
+static gboolean
+sgf_read_value (SgfReader  *r,
+                const char *ident,
+                GString    *out,
+                GError    **error)
+{
+  gsize start = r->pos;
+
+  r->pos++;   /* '[' */
+  while (r->pos < r->length)
+    {
+      char c = r->data[r->pos++];
+
+      if (c == ']')
+        return TRUE;
+      if (c == '\\')
+        {
+          if (r->pos >= r->length)
+            break;
+          c = r->data[r->pos++];
+          if (c == '\n' || c == '\r')
+            {
+              /* Soft line break: "\\\n", "\\\r\n", "\\\n\r", "\\\r". */
+              if (r->pos < r->length
+                  && (r->data[r->pos] == '\n' || r->data[r->pos] == '\r')
+                  && r->data[r->pos] != c)
+                r->pos++;
+              continue;
+            }
+        }
+      if (out != NULL && out->len < MAX_TEXT * 4)
+        g_string_append_c (out, c);
+    }
+
+  return sgf_fail (r, start, GMK_GAMEFILE_ERROR_SYNTAX, error,
+                   "the value of property %s is not closed by “]” "
+                   "(is the file truncated?)", ident);
+}
+
+static gboolean
+sgf_parse_size (SgfReader  *r,
+                const char *value,
+                gsize       offset,
+                GError    **error)
+{
+  const char *colon = strchr (value, ':');
+  const char *end = value + strlen (value);
+  int width, height;
+
+  if (colon != NULL)
+    {
+      if (!parse_small_number (value, colon, &width)
+          || !parse_small_number (colon + 1, end, &height))
+        goto bad;
+    }
+  else
+    {
+      if (!parse_small_number (value, end, &width))
+        goto bad;
+      height = width;
+    }
+
+  if (width < GMK_MIN_SIZE || width > GMK_MAX_SIZE
+      || height < GMK_MIN_SIZE || height > GMK_MAX_SIZE)
+    return sgf_fail (r, offset, GMK_GAMEFILE_ERROR_UNSUPPORTED, error,
+                     "a board of %dx%d is not supported (sizes go from %d to %d)",
+                     width, height, GMK_MIN_SIZE, GMK_MAX_SIZE);
+
+  r->width = width;
+  r->height = height;
+  r->has_size = TRUE;
+  return TRUE;
+
+bad:
+  return sgf_fail (r, offset, GMK_GAMEFILE_ERROR_SYNTAX, error,
+                   "SZ[%.20s] is not a board size (expected SZ[15] or SZ[15:15])",
+                   value);
+}
+
+/* Rule names as other programs write them, compared without case, blanks,
+ * dashes or underscores. */
+static const struct {
+  const char *name;
+  GmkRule     rule;
+} sgf_rule_names[] = {
+  { "freestyle", GMK_RULE_FREESTYLE },
+  { "gomoku", GMK_RULE_FREESTYLE },
+  { "freestylegomoku", GMK_RULE_FREESTYLE },
+  { "free", GMK_RULE_FREESTYLE },
+  { "standard", GMK_RULE_STANDARD },
+  { "standardgomoku", GMK_RULE_STANDARD },
+  { "exactfive", GMK_RULE_STANDARD },
+  { "exact5", GMK_RULE_STANDARD },
+  { "renju", GMK_RULE_RENJU },
+  { "rif", GMK_RULE_RENJU },
+  { "caro", GMK_RULE_CARO },
+  { "caro5", GMK_RULE_CARO5 },
+  { "ninuki", GMK_RULE_NINUKI },
+  { "ninukirenju", GMK_RULE_NINUKI },
+  { "pente", GMK_RULE_PENTE },
+};
+
+static gboolean
+rule_from_sgf_name (const char *value,
+                    GmkRule    *rule)
+{
+  char key[32];
+  gsize n = 0;
+
+  for (const char *p = value; *p != '\0'; p++)
+    {
+      if (*p == ' ' || *p == '-' || *p == '_' || *p == '\t')
+        continue;
+      if (n + 1 >= sizeof key)
+        return FALSE;
+      key[n++] = g_ascii_tolower (*p);
+    }
+  key[n] = '\0';
+
+  for (gsize i = 0; i < G_N_ELEMENTS (sgf_rule_names); i++)
+    if (strcmp (key, sgf_rule_names[i].name) == 0)
+      {
+        *rule = sgf_rule_names[i].rule;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+static void
+sgf_set_text (GString    **slot,
+              GString     *value)
+{
+  if (*slot == NULL)
+    *slot = g_string_new_len (value->str, value->len);
+}
+
+static gboolean
+sgf_add_move (SgfReader  *r,
+              GmkColor    color,
+              GString    *value,
+              gsize       offset,
+              GError    **error)
+{
+  SgfMove *move;
+  const char *p = value->str;
+  const char *end = value->str + value->len;
+
+  if (r->node_has_move)
+    return sgf_fail (r, offset, GMK_GAMEFILE_ERROR_SYNTAX, error,
+                     "a node holds two moves (each move needs its own “;”)");
+  if (r->n_moves >= GMK_MAX_PLY)
+    return sgf_fail (r, offset, GMK_GAMEFILE_ERROR_TOO_LARGE, error,
+                     "the game has more than %d moves", GMK_MAX_PLY);
+
+  r->node_has_move = TRUE;
+  move = &r->moves[r->n_moves++];
+  move->color = color;
+  move->offset = offset;
+  move->malformed = FALSE;
+
+  while (p < end && is_sgf_blank (*p))
+    p++;
+  while (end > p && is_sgf_blank (end[-1]))
+    end--;
+  g_strlcpy (move->text, p, MIN ((gsize) (end - p) + 1, sizeof move->text));
+  for (char *t = move->text; *t != '\0'; t++)
+    if (!g_ascii_isprint (*t))
+      *t = '?';
+
+  if (p == end)
+    {
+      move->x = move->y = -1;
+      return TRUE;
+    }
+  if (end - p != 2 || !g_ascii_isalpha (p[0]) || !g_ascii_isalpha (p[1]))
+    {
+      move->malformed = TRUE;
+      return TRUE;
+    }
+
+  /* FF[4]: a..z are 0..25, A..Z are 26..51. */
+  move->x = g_ascii_islower (p[0]) ? p[0] - 'a' : p[0] - 'A' + 26;
+  move->y = g_ascii_islower (p[1]) ? p[1] - 'a' : p[1] - 'A' + 26;
+  return TRUE;
+}
+
+static gboolean
+sgf_property (SgfReader  *r,
+              const char *ident,
+              GString    *value,
+              guint       n_values,
+              gsize       offset,
+              GError    **error)
+{
+  gboolean before_moves = r->n_moves == 0;
+
+  if (strcmp (ident, "B") == 0 || strcmp (ident, "W") == 0)
+    {
+      if (n_values != 1)
+        return sgf_fail (r, offset, GMK_GAMEFILE_ERROR_SYNTAX, error,
+                         "the move %s has %u values", ident, n_values);
+      return sgf_add_move (r, ident[0] == 'B' ? GMK_BLACK : GMK_WHITE,
+                           value, offset, error);
+    }
+
+  if (strcmp (ident, "AB") == 0 || strcmp (ident, "AW") == 0
+      || strcmp (ident, "AE") == 0)
+    return sgf_fail (r, offset, GMK_GAMEFILE_ERROR_UNSUPPORTED, error,
+                     "set-up stones (%s) are not supported: "
+                     "a game must be a list of moves from an empty board", ident);
+
+  if (strcmp (ident, "GM") == 0)
+    {
+      int game;
+
+      if (!parse_small_number (value->str, value->str + value->len, &game))
+        return sgf_fail (r, offset, GMK_GAMEFILE_ERROR_SYNTAX, error,
+                         "GM[%.20s] is not a game number", value->str);
+      if (game != 4)
+        return sgf_fail (r, offset, GMK_GAMEFILE_ERROR_UNSUPPORTED, error,
+                         "this is not a gomoku game (GM[%d]; gomoku is GM[4])%s",
+                         game, game == 1 ? ": it is a game of go" : "");
+      return TRUE;
+    }
+
+  if (strcmp (ident, "SZ") == 0)
+    {
+      if (!before_moves)
+        return sgf_fail (r, offset, GMK_GAMEFILE_ERROR_SYNTAX, error,
+                         "the board size (SZ) comes after the first move");
+      return sgf_parse_size (r, value->str, offset, error);
+    }
+
+  if (strcmp (ident, "RU") == 0)
+    {
+      GmkRule rule;
+
+      if (!before_moves)
+        return sgf_fail (r, offset, GMK_GAMEFILE_ERROR_SYNTAX, error,
+                         "the rule (RU) comes after the first move");
+      if (!rule_from_sgf_name (value->str, &rule))
+        {
+          g_autofree char *shown = clean_text (value->str, MIN (value->len, 40), NULL);
+
+          return sgf_fail (r, offset, GMK_GAMEFILE_ERROR_UNSUPPORTED, error,
+                           "unknown rule “%s” (known: freestyle, standard, renju, "
+                           "caro, caro5, ninuki, pente)", shown);
+        }
+      r->rule = rule;
+      r->has_rule = TRUE;
+      return TRUE;
+    }
+
+  if (strcmp (ident, "CA") == 0)
+    {
+      gboolean plain = value->len > 0 && value->len < 40;
+
+      for (gsize i = 0; i < value->len && plain; i++)
+        plain = g_ascii_isalnum (value->str[i]) || strchr ("-_.:", value->str[i]) != NULL;
+      g_clear_pointer (&r->charset, g_free);
+      if (plain && g_ascii_strcasecmp (value->str, "UTF-8") != 0
+          && g_ascii_strcasecmp (value->str, "UTF8") != 0)
+        r->charset = g_strdup (value->str);
+      return TRUE;
+    }
+
+  if (strcmp (ident, "PB") == 0)
+    sgf_set_text (&r->black, value);
+  else if (strcmp (ident, "PW") == 0)
+    sgf_set_text (&r->white, value);
+  else if (strcmp (ident, "RE") == 0)
+    sgf_set_text (&r->result, value);
+  else if (strcmp (ident, "DT") == 0)
+    sgf_set_text (&r->date, value);
+  /* Anything else (comments, times, marks, application data) is ignored. */
+
+  return TRUE;
+}
+
+/* Reads a property identifier and its values; handles it when the node is
+ * on the main line. */
+static gboolean
+sgf_read_property (SgfReader  *r,
+                   GError    **error)
+{
+  char ident[8];
+  gsize n = 0;
+  gboolean too_long = FALSE;
+  gsize start = r->pos;
+  guint n_values = 0;
+  g_autoptr(GString) first = g_string_new (NULL);
+  g_autoptr(GString) scratch = NULL;
+
+  /* FF[3] allowed lower-case letters inside identifiers ("CoPyright"); only
+   * the capitals count. */
+  while (r->pos < r->length && g_ascii_isalpha (r->data[r->pos]))
+    {
+      char c = r->data[r->pos++];
+
+      if (g_ascii_isupper (c))
+        {
+          if (n + 1 < sizeof ident)
+            ident[n++] = c;
+          else
+            too_long = TRUE;
+        }
+    }
+  ident[n] = '\0';
+  if (n == 0)
+    g_strlcpy (ident, "?", sizeof ident);
+
+  sgf_skip_blanks (r);
+  if (r->pos >= r->length || r->data[r->pos] != '[')
+    {
+      if (r->pos >= r->length)
+        return sgf_fail (r, start, GMK_GAMEFILE_ERROR_SYNTAX, error,
+                         "the file ends inside property %s (is it truncated?)", ident);
+      return sgf_fail (r, start, GMK_GAMEFILE_ERROR_SYNTAX, error,
+                       "property %s has no value in “[ ]”", ident);
+    }
+
+  while (r->pos < r->length && r->data[r->pos] == '[')
+    {
+      GString *out = NULL;
+
+      if (r->node_on_main_line)
+        {
+          if (n_values == 0)
+            out = first;
+          else
+            {
+              if (scratch == NULL)
+                scratch = g_string_new (NULL);
+              g_string_truncate (scratch, 0);
+              out = scratch;
+            }
+        }
+      if (!sgf_read_value (r, ident, out, error))
+        return FALSE;
+      n_values++;
+      sgf_skip_blanks (r);
+    }
+
+  if (!r->node_on_main_line || too_long)
+    return TRUE;
+  return sgf_property (r, ident, first, n_values, start, error);
+}
+
+static gboolean
+sgf_check_moves (SgfReader  *r,
+                 GError    **error)
+{
+  for (guint i = 0; i < r->n_moves; i++)
+    {
+      const SgfMove *move = &r->moves[i];
+      GmkColor expected = i % 2 == 0 ? GMK_BLACK : GMK_WHITE;
+      const char *who = move->color == GMK_BLACK ? "B" : "W";
+
+      if (move->malformed)
+        return sgf_fail (r, move->offset, GMK_GAMEFILE_ERROR_BAD_MOVE, error,
+                         "move %u, %s[%s], is not a point (two letters, as in B[hh])",
+                         i + 1, who, move->text);
+      if (move->x < 0
+          || (move->x == 19 && move->y == 19 && r->width <= 19 && r->height <= 19))
+        return sgf_fail (r, move->offset, GMK_GAMEFILE_ERROR_BAD_MOVE, error,
+                         "move %u, %s[%s], is a pass, and gomoku has no passes",
+                         i + 1, who, move->text);
+      if (move->x >= r->width || move->y >= r->height)
+        return sgf_fail (r, move->offset, GMK_GAMEFILE_ERROR_BAD_MOVE, error,
+                         "move %u, %s[%s], is off the %dx%d board",
+                         i + 1, who, move->text, r->width, r->height);
+      if (move->color != expected)
+        return sgf_fail (r, move->offset, GMK_GAMEFILE_ERROR_BAD_MOVE, error,
+                         "move %u is %s's, but it is %s's turn (black moves first, "
+                         "then the colours alternate)", i + 1,
+                         move->color == GMK_BLACK ? "black" : "white",
+                         expected == GMK_BLACK ? "black" : "white");
+    }
+  return TRUE;
+}
+
+static gboolean
+sgf_parse (SgfReader  *r,
+           GError    **error)
+{
+  /* depth: open game trees.  main_depth: depth of the innermost open tree
+   * of the main line (the first tree, then each first variation); once that
+   * tree closes the main line is complete. */
+  int depth = 0;
+  int main_depth = 0;
+  gboolean main_done = FALSE;
+  char last = 0;   /* last structural token: '(', ')', ';' */
+  char what[16];
+
+  r->pos = skip_bom_and_blanks (r->data, r->length);
+  if (r->pos >= r->length || r->data[r->pos] != '(')
+    {
+      describe_byte (r->pos < r->length ? r->data[r->pos] : ' ', what, sizeof what);
+      return sgf_fail (r, r->pos, GMK_GAMEFILE_ERROR_FORMAT, error,
+                       "not an SGF file: it starts with %s instead of “(”", what);
+    }
+
+  for (;;)
+    {
+      char c;
+
+      sgf_skip_blanks (r);
+      if (r->pos >= r->length)
+        break;
+      c = r->data[r->pos];
+
+      if (c == '(')
+        {
+          if (last == '(')
+            return sgf_fail (r, r->pos, GMK_GAMEFILE_ERROR_SYNTAX, error,
+                             "a game tree must start with a node (“;”)");
+          if (depth >= GMK_GAMEFILE_MAX_DEPTH)
+            return sgf_fail (r, r->pos, GMK_GAMEFILE_ERROR_TOO_LARGE, error,
+                             "variations are nested more than %d deep",
+                             GMK_GAMEFILE_MAX_DEPTH);
+          if (!main_done && depth == main_depth)
+            main_depth = depth + 1;
+          else if (depth > 0)
+            r->n_variations++;
+          depth++;
+          last = '(';
+          r->pos++;
+        }
+      else if (c == ')')
+        {
+          if (last == '(')
+            return sgf_fail (r, r->pos, GMK_GAMEFILE_ERROR_SYNTAX, error,
+                             "a game tree must hold at least one node (“;”)");
+          if (!main_done && depth == main_depth)
+            main_done = TRUE;
+          depth--;
+          last = ')';
+          r->pos++;
+          /* Only the first game of a collection is read. */
+          if (depth == 0)
+            break;
+        }
+      else if (c == ';')
+        {
+          if (last == ')')
+            return sgf_fail (r, r->pos, GMK_GAMEFILE_ERROR_SYNTAX, error,
+                             "a node (“;”) cannot follow a variation");
+          r->node_on_main_line = !main_done && depth == main_depth;
+          r->node_has_move = FALSE;
+          last = ';';
+          r->pos++;
+        }
+      else if (g_ascii_isalpha (c))
+        {
+          if (last != ';')
+            return sgf_fail (r, r->pos, GMK_GAMEFILE_ERROR_SYNTAX, error,
+                             "a property must be inside a node (after “;”)");
+          if (!sgf_read_property (r, error))
+            return FALSE;
+        }
+      else
+        {
+          describe_byte (c, what, sizeof what);
+          return sgf_fail (r, r->pos, GMK_GAMEFILE_ERROR_SYNTAX, error,
+                           "unexpected %s", what);
+        }
+    }
+
+  if (depth > 0)
+    return sgf_fail (r, r->length, GMK_GAMEFILE_ERROR_SYNTAX, error,
+                     "the file ends inside a game tree: %d “)” missing "
+                     "(is it truncated?)", depth);
+
+  if (!r->has_size)
+    r->width = r->height = DEFAULT_SGF_SIZE;
+
+  return sgf_check_moves (r, error);
+}
+
+static char *
+take_text (GString    *text,
+           const char *charset)
+{
+  char *clean;
+
+  if (text == NULL)
+    return NULL;
+  clean = clean_text (text->str, text->len, charset);
+  if (clean[0] == '\0')
+    g_clear_pointer (&clean, g_free);
+  return clean;
+}
+
+GmkGameRecord *
+gmk_gamefile_read_sgf (const char *data,
+                       gsize       length,
+                       GError    **error)
+{
+  SgfReader *r;
+  GmkGameRecord *record = NULL;
+
+  if (!check_input (data, length, error))
+    return NULL;
+
+  r = g_new0 (SgfReader, 1);
+  r->data = data;
+  r->length = length;
+
+  if (sgf_parse (r, error))
+    {
+      record = gmk_game_record_new (r->width, r->height);
+      record->rule = r->rule;
+      record->has_rule = r->has_rule;
+      record->black = take_text (r->black, r->charset);
+      record->white = take_text (r->white, r->charset);
+      record->result = take_text (r->result, r->charset);
+      record->date = take_text (r->date, r->charset);
+      record->n_variations = r->n_variations;
+      for (guint i = 0; i < r->n_moves; i++)
+        gmk_game_record_add_move (record, r->moves[i].x, r->moves[i].y);
+    }
+
+  g_free (r->charset);
+  if (r->black != NULL)
+    g_string_free (r->black, TRUE);
+  if (r->white != NULL)
+    g_string_free (r->white, TRUE);
+  if (r->result != NULL)
+    g_string_free (r->result, TRUE);
+  if (r->date != NULL)
+    g_string_free (r->date, TRUE);
+  g_free (r);
+
+  return record;
+}
+
+static void
+sgf_append_text (GString    *out,
+                 const char *ident,
+                 const char *text)
+{
+  if (text == NULL || text[0] == '\0')
+    return;
+
+  g_string_append_printf (out, "%s[", ident);
+  for (const char *p = text; *p != '\0'; p++)
+    {
+      if (*p == ']' || *p == '\\')
+        g_string_append_c (out, '\\');
+      g_string_append_c (out, *p);
+    }
+  g_string_append_c (out, ']');
+}
+
+char *
+gmk_gamefile_write_sgf (const GmkGameRecord *record)
+{
+  GString *out;
+
+  g_return_val_if_fail (record != NULL, NULL);
+
+  out = g_string_new ("(;FF[4]GM[4]CA[UTF-8]AP[Gomoku:" PACKAGE_VERSION "]");
+  if (record->width == record->height)
+    g_string_append_printf (out, "SZ[%d]", record->width);
+  else
+    g_string_append_printf (out, "SZ[%d:%d]", record->width, record->height);
+  if (record->has_rule)
+    g_string_append_printf (out, "RU[%s]", gmk_rule_name (record->rule));
+  g_string_append_c (out, '\n');
+
+  sgf_append_text (out, "PB", record->black);
+  sgf_append_text (out, "PW", record->white);
+  sgf_append_text (out, "DT", record->date);
+  sgf_append_text (out, "RE", record->result);
+  if (out->str[out->len - 1] != '\n')
+    g_string_append_c (out, '\n');
+
+  for (guint i = 0; i < record->n_moves; i++)
+    {
+      int x = gmk_board_x (record->moves[i]);
+      int y = gmk_board_y (record->moves[i]);
+
+      g_string_append_printf (out, ";%c[%c%c]", i % 2 == 0 ? 'B' : 'W',
+                              'a' + x, 'a' + y);
+      if (i % 10 == 9 || i + 1 == record->n_moves)
+        g_string_append_c (out, '\n');
+    }
+  g_string_append (out, ")\n");
+
+  return g_string_free (out, FALSE);
+}
+
+/* ------------------------------------------------------------------------ */
+/* PSQ                                                                       */
+
+static gboolean G_GNUC_PRINTF (4, 5)
+psq_fail (GError    **error,
+          int         code,
+          int         line,
+          const char *format,
+          ...)
+{
+  g_autofree char *message = NULL;
+  va_list args;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+
+  g_set_error (error, GMK_GAMEFILE_ERROR, code, "Line %d: %s", line, message);
+  return FALSE;
+}
+
+/* "x,y" or "x,y,time", blanks allowed around the numbers. */
+static gboolean
+psq_parse_move (const char *line,
+                const char *end,
+                int        *x,
+                int        *y)
+{
+  const char *comma1 = memchr (line, ',', end - line);
+  const char *comma2;
+  int time;
+
+  if (comma1 == NULL)
+    return FALSE;
+  comma2 = memchr (comma1 + 1, ',', end - comma1 - 1);
+  if (!parse_small_number (line, comma1, x))
+    return FALSE;
+  if (comma2 == NULL)
+    return parse_small_number (comma1 + 1, end, y);
+  if (!parse_small_number (comma1 + 1, comma2, y))
+    return FALSE;
+  /* The time may be negative in some writers' files; only its form matters. */
+  if (comma2 + 1 < end && comma2[1] == '-')
+    comma2++;
+  return parse_small_number (comma2 + 1, end, &time);
+}
+
+static gboolean
+psq_looks_like_move (const char *line,
+                     const char *end)
+{
+  return line < end && (g_ascii_isdigit (line[0]) || line[0] == '-' || line[0] == '+')
+         && memchr (line, ',', end - line) != NULL;
+}
+
+static gboolean
+psq_is_number (const char *line,
+               const char *end)
+{
+  if (line < end && (*line == '-' || *line == '+'))
+    line++;
+  if (line == end)
+    return FALSE;
+  for (; line < end; line++)
+    if (!g_ascii_isdigit (*line))
+      return FALSE;
+  return TRUE;
+}
+
+GmkGameRecord *
+gmk_gamefile_read_psq (const char *data,
+                       gsize       length,
+                       GError    **error)
+{
+  g_autoptr(GmkGameRecord) record = NULL;
+  gsize i;
+  int line_number = 0;
+  int width = 0, height = 0;
+  gboolean in_moves = TRUE;
+  int n_names = 0;
+  char shown[24];
+
+  if (!check_input (data, length, error))
+    return NULL;
+
+  i = skip_bom_and_blanks (data, length);
+
+  while (i < length)
+    {
+      const char *line = data + i;
+      const char *end;
+      const char *next = memchr (line, '\n', length - i);
+      const char *cr;
+
+      end = next != NULL ? next : data + length;
+      /* Old Mac files end lines with a lone "\r". */
+      cr = memchr (line, '\r', end - line);
+      if (cr != NULL && cr + 1 < end)
+        end = cr, next = cr;
+      i = next != NULL ? (gsize) (next - data) + 1 : length;
+      line_number++;
+
+      while (line < end && g_ascii_isspace (*line))
+        line++;
+      while (end > line && g_ascii_isspace (end[-1]))
+        end--;
+
+      g_strlcpy (shown, line, MIN ((gsize) (end - line) + 1, sizeof shown));
+      for (char *t = shown; *t != '\0'; t++)
+        if (!g_ascii_isprint (*t))
+          *t = '?';
+
+      if (record == NULL)
+        {
+          /* "Piskvorky 20x20, 11:11, 0": only the size matters. */
+          const char *p = line + strlen ("Piskvorky");
+          const char *x_sign;
+          const char *size_end;
+
+          if (!has_prefix_nocase (line, end - line, "Piskvorky"))
+            {
+              psq_fail (error, GMK_GAMEFILE_ERROR_FORMAT, line_number,
+                        "not a Piskvork file: the first line must start with "
+                        "“Piskvorky”, as in “Piskvorky 20x20, 11:11, 0”");
+              return NULL;
+            }
+          while (p < end && *p == ' ')
+            p++;
+          size_end = p;
+          while (size_end < end && size_end[0] != ',' && size_end[0] != ' ')
+            size_end++;
+          x_sign = p;
+          while (x_sign < size_end && *x_sign != 'x' && *x_sign != 'X')
+            x_sign++;
+          if (x_sign == size_end
+              || !parse_small_number (p, x_sign, &width)
+              || !parse_small_number (x_sign + 1, size_end, &height))
+            {
+              psq_fail (error, GMK_GAMEFILE_ERROR_SYNTAX, line_number,
+                        "the header does not give the board size "
+                        "(expected “Piskvorky 20x20, …”)");
+              return NULL;
+            }
+          if (width < GMK_MIN_SIZE || width > GMK_MAX_SIZE
+              || height < GMK_MIN_SIZE || height > GMK_MAX_SIZE)
+            {
+              psq_fail (error, GMK_GAMEFILE_ERROR_UNSUPPORTED, line_number,
+                        "a board of %dx%d is not supported (sizes go from %d to %d)",
+                        width, height, GMK_MIN_SIZE, GMK_MAX_SIZE);
+              return NULL;
+            }
+          record = gmk_game_record_new (width, height);
+          continue;
+        }
+
+      if (line == end)
+        continue;
+
+      if (in_moves && psq_looks_like_move (line, end))
+        {
+          int x, y;
+
+          if (!psq_parse_move (line, end, &x, &y))
+            {
+              psq_fail (error, GMK_GAMEFILE_ERROR_SYNTAX, line_number,
+                        "“%s” is not a move (expected “x,y,time”)", shown);
+              return NULL;
+            }
+          if (record->n_moves >= GMK_MAX_PLY)
+            {
+              psq_fail (error, GMK_GAMEFILE_ERROR_TOO_LARGE, line_number,
+                        "the game has more than %d moves", GMK_MAX_PLY);
+              return NULL;
+            }
+          /* 1-based, y from the top. */
+          if (x < 1 || y < 1 || x > width || y > height)
+            {
+              psq_fail (error, GMK_GAMEFILE_ERROR_BAD_MOVE, line_number,
+                        "move %u, “%s”, is off the %dx%d board "
+                        "(coordinates count from 1)",
+                        record->n_moves + 1, shown, width, height);
+              return NULL;
+            }
+          gmk_game_record_add_move (record, x - 1, y - 1);
+          continue;
+        }
+
+      /* The trailing part: Piskvork writes the players' file names and
+       * some numbers.  The first two lines of text are taken as the names
+       * of black and white; anything else is ignored. */
+      in_moves = FALSE;
+      if (!psq_is_number (line, end) && n_names < 2)
+        {
+          char *name = clean_text (line, end - line, NULL);
+
+          if (n_names++ == 0)
+            record->black = name;
+          else
+            record->white = name;
+        }
+    }
+
+  if (record == NULL)
+    {
+      g_set_error_literal (error, GMK_GAMEFILE_ERROR, GMK_GAMEFILE_ERROR_EMPTY,
+                           "The file is empty");
+      return NULL;
+    }
+
+  return g_steal_pointer (&record);
+}
+
+/* One line of text that cannot be taken for a move or a number. */
+static void
+psq_append_name (GString    *out,
+                 const char *name)
+{
+  if (name == NULL || name[0] == '\0')
+    name = "?";
+  if (g_ascii_isdigit (name[0]) || name[0] == '-' || name[0] == '+')
+    g_string_append_c (out, '_');
+  for (const char *p = name; *p != '\0'; p++)
+    g_string_append_c (out, (guchar) *p < 0x20 ? ' ' : *p);
+  g_string_append_c (out, '\n');
+}
+
+char *
+gmk_gamefile_write_psq (const GmkGameRecord *record)
+{
+  GString *out;
+  int cursor_x, cursor_y;
+
+  g_return_val_if_fail (record != NULL, NULL);
+
+  /* Piskvork's second field is where its cursor was: the last move. */
+  if (record->n_moves > 0)
+    {
+      cursor_x = gmk_board_x (record->moves[record->n_moves - 1]) + 1;
+      cursor_y = gmk_board_y (record->moves[record->n_moves - 1]) + 1;
+    }
+  else
+    {
+      cursor_x = record->width / 2 + 1;
+      cursor_y = record->height / 2 + 1;
+    }
+
+  out = g_string_new (NULL);
+  g_string_append_printf (out, "Piskvorky %dx%d, %d:%d, 0\n",
+                          record->width, record->height, cursor_x, cursor_y);
+  for (guint i = 0; i < record->n_moves; i++)
+    g_string_append_printf (out, "%d,%d,0\n",
+                            gmk_board_x (record->moves[i]) + 1,
+                            gmk_board_y (record->moves[i]) + 1);
+
+  /* Names only as a pair, so that a reader takes the first for black. */
+  if (record->black != NULL || record->white != NULL)
+    {
+      psq_append_name (out, record->black);
+      psq_append_name (out, record->white);
+    }
+
+  return g_string_free (out, FALSE);
+}
+
+/* ------------------------------------------------------------------------ */
+
+GmkGameRecord *
+gmk_gamefile_read (const char *data,
+                   gsize       length,
+                   GError    **error)
+{
+  if (!check_input (data, length, error))
+    return NULL;
+
+  switch (gmk_gamefile_detect (data, length))
+    {
+    case GMK_GAMEFILE_FORMAT_SGF:
+      return gmk_gamefile_read_sgf (data, length, error);
+    case GMK_GAMEFILE_FORMAT_PSQ:
+      return gmk_gamefile_read_psq (data, length, error);
+    case GMK_GAMEFILE_FORMAT_UNKNOWN:
+    default:
+      g_set_error_literal (error, GMK_GAMEFILE_ERROR, GMK_GAMEFILE_ERROR_FORMAT,
+                           "Not a game record: neither SGF (starts with “(”) "
+                           "nor Piskvork PSQ (starts with “Piskvorky”)");
+      return NULL;
+    }
+}
