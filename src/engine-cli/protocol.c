@@ -1,10 +1,52 @@
-/* protocol.c -- placeholder (its owner replaces it). */
-#include "gmk-cli.h"
+/* protocol.c: `gomoku-engine` with no arguments, the Gomocup protocol on
+ * stdin/stdout.
+ *
+ * Copyright 2026 The Gomoku authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * This thread only reads lines; gmk-protocol.c answers them, and its search
+ * thread prints moves, so YXSTOP and END are read while the engine thinks.
+ */
+#include "config.h"
+
 #include <stdio.h>
+#include <stdlib.h>
+
+#include "gmk-cli.h"
+#include "gmk-protocol.h"
+
+static void
+write_line (const char *line,
+            gpointer    user_data)
+{
+  FILE *out = user_data;
+
+  fputs (line, out);
+  fputc ('\n', out);
+  fflush (out);
+}
 
 int
-gmk_cli_protocol (int argc, char **argv)
+gmk_cli_protocol (int    argc,
+                  char **argv)
 {
-  fprintf (stderr, "gomoku-engine: protocol is not written yet\n");
-  return 2;
+  GmkProtocol *protocol;
+  char *line = NULL;
+  size_t capacity = 0;
+  ssize_t length;
+  gboolean running = TRUE;
+
+  protocol = gmk_protocol_new (write_line, stdout);
+  while (running && (length = getline (&line, &capacity, stdin)) >= 0)
+    {
+      /* Lines end in CR LF from Piskvork, LF elsewhere. */
+      while (length > 0 && (line[length - 1] == '\n' || line[length - 1] == '\r'))
+        line[--length] = '\0';
+      running = gmk_protocol_handle_line (protocol, line);
+    }
+  if (running)
+    gmk_protocol_finish (protocol);   /* end of input: let the move come out */
+  free (line);
+  gmk_protocol_free (protocol);
+  return 0;
 }

@@ -1,0 +1,1356 @@
+/* gmk-protocol.c: the Gomocup (Piskvork) protocol state machine.
+ *
+ * Copyright 2026 The Gomoku authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Threads: the caller's thread parses lines and owns all state while no
+ * search runs.  A move request (BEGIN, TURN, BOARD…DONE, SWAP2BOARD…DONE)
+ * hands the position to one search thread, which plays its own move on the
+ * position, prints it and ends.  Until it is joined the caller's thread only
+ * touches `stop_requested`, `quitting` and the GmkSearch's thread-safe stop,
+ * so no lock guards the position.
+ */
+#include "config.h"
+
+#include "gmk-protocol.h"
+
+#include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "gmk-notation.h"
+#include "gmk-rules.h"
+#include "gmk-search.h"
+
+#define DEFAULT_TIMEOUT_TURN_MS   5000
+#define DEFAULT_HASH_MIB          64
+#define MAX_HASH_MIB              4096
+#define MAX_THREADS               64
+/* Stones of our colour that a swap2 opening (3 stones) answer is judged by:
+ * a side whose score is below this (from its own view) is given away. */
+#define SWAP2_THRESHOLD           (-60)
+
+typedef enum {
+  INPUT_COMMANDS,
+  INPUT_BOARD,       /* lines "x,y,field" until DONE */
+  INPUT_SWAP2,       /* lines "x,y" until DONE */
+} InputMode;
+
+typedef enum {
+  JOB_MOVE,
+  JOB_SWAP2,
+} JobKind;
+
+typedef struct {
+  int x, y, field;
+} BoardEntry;
+
+struct _GmkProtocol
+{
+  GmkProtocolWriteFunc write;
+  gpointer             write_data;
+  GMutex               write_lock;
+
+  /* The game. */
+  gboolean      started;
+  int           width;
+  int           height;
+  GmkRule       rule;
+  GmkPosition  *position;
+
+  /* Settings from INFO. */
+  gint64        timeout_turn;
+  gint64        timeout_match;
+  gint64        time_left;           /* < 0: not sent */
+  guint64       max_memory;          /* bytes, 0: no limit */
+  int           max_depth;           /* 0: no limit */
+  guint64       max_nodes;           /* 0: no limit */
+  int           threads;
+  gsize         hash_request_mib;
+  int           level;
+  guint64       seed;
+  int           captures_own;        /* for the next BOARD only */
+  int           captures_opponent;
+
+  /* Multi-line commands. */
+  InputMode     input_mode;
+  GArray       *entries;             /* BoardEntry */
+  char         *input_error;         /* first bad line of a BOARD block */
+
+  /* The search. */
+  GmkSearch    *search;
+  gsize         search_hash_mib;
+  GThread      *thread;
+  JobKind       job;
+  gint64        job_budget_ms;
+  int           stop_requested;      /* atomic */
+  int           quitting;            /* atomic: END, print nothing more */
+  int           thread_done;         /* atomic */
+};
+
+/* ------------------------------------------------------------------ output */
+
+static void emit (GmkProtocol *self,
+                  const char  *format,
+                  ...) G_GNUC_PRINTF (2, 3);
+
+static void
+emit (GmkProtocol *self,
+      const char  *format,
+      ...)
+{
+  g_autofree char *line = NULL;
+  va_list args;
+
+  va_start (args, format);
+  line = g_strdup_vprintf (format, args);
+  va_end (args);
+
+  g_mutex_lock (&self->write_lock);
+  self->write (line, self->write_data);
+  g_mutex_unlock (&self->write_lock);
+}
+
+static void
+format_count (guint64  n,
+              char    *buf,
+              gsize    size)
+{
+  if (n >= 10000000000ull)
+    g_snprintf (buf, size, "%.1fG", n / 1e9);
+  else if (n >= 10000000ull)
+    g_snprintf (buf, size, "%.0fM", n / 1e6);
+  else if (n >= 1000000ull)
+    g_snprintf (buf, size, "%.1fM", n / 1e6);
+  else if (n >= 10000ull)
+    g_snprintf (buf, size, "%.0fk", n / 1e3);
+  else
+    g_snprintf (buf, size, "%" G_GUINT64_FORMAT, n);
+}
+
+/* One line after each move: depth, selective depth, score, win probability,
+ * nodes, speed, time and the principal variation in renju notation. */
+static void
+emit_search_message (GmkProtocol         *self,
+                     const GmkSearchInfo *info)
+{
+  g_autoptr(GString) line = g_string_new ("MESSAGE");
+  char nodes[32], nps[32];
+
+  format_count (info->nodes, nodes, sizeof nodes);
+  format_count (info->nps, nps, sizeof nps);
+  g_string_append_printf (line, " depth %d-%d ev %d (%d%%) n %s nps %s tm %" G_GINT64_FORMAT,
+                          info->depth, MAX (info->depth, info->seldepth),
+                          info->score,
+                          (int) CLAMP (info->win_probability * 100.0 + 0.5, 0.0, 100.0),
+                          nodes, nps, info->elapsed_ms);
+  if (info->forced_win)
+    g_string_append (line, info->score >= 0 ? " win" : " loss");
+  if (info->pv_length > 0)
+    {
+      g_string_append (line, " pv");
+      for (int i = 0; i < info->pv_length && i < GMK_MAX_PV; i++)
+        {
+          char cell[GMK_NOTATION_MAX];
+          int index = info->pv[i];
+
+          if (index < 0 || index >= GMK_CELLS)
+            break;
+          gmk_notation_format (gmk_board_x (index), gmk_board_y (index),
+                               self->height, cell);
+          g_string_append_c (line, ' ');
+          g_string_append (line, cell);
+        }
+    }
+  emit (self, "%s", line->str);
+}
+
+/* ----------------------------------------------------------------- parsing */
+
+/* A decimal integer in [min, max] with nothing else around it but blanks. */
+static gboolean
+parse_int (const char *text,
+           gint64      min,
+           gint64      max,
+           gint64     *out)
+{
+  char *end = NULL;
+  gint64 value;
+
+  while (*text == ' ' || *text == '\t')
+    text++;
+  if (*text == '\0')
+    return FALSE;
+  errno = 0;
+  value = g_ascii_strtoll (text, &end, 10);
+  if (errno != 0 || end == text)
+    return FALSE;
+  while (*end == ' ' || *end == '\t')
+    end++;
+  if (*end != '\0' || value < min || value > max)
+    return FALSE;
+  *out = value;
+  return TRUE;
+}
+
+/* Splits "a,b" or "a,b,c" into n integers. */
+static gboolean
+parse_numbers (const char *text,
+               int         n,
+               gint64     *values)
+{
+  g_auto(GStrv) parts = g_strsplit (text, ",", -1);
+
+  if ((int) g_strv_length (parts) != n)
+    return FALSE;
+  for (int i = 0; i < n; i++)
+    if (!parse_int (parts[i], G_MININT32, G_MAXINT32, &values[i]))
+      return FALSE;
+  return TRUE;
+}
+
+static gboolean
+parse_point (GmkProtocol *self,
+             const char  *text,
+             int         *x,
+             int         *y,
+             char       **error)
+{
+  gint64 v[2];
+
+  if (!parse_numbers (text, 2, v))
+    {
+      *error = g_strdup_printf ("expected X,Y but got '%s'", text);
+      return FALSE;
+    }
+  if (v[0] < 0 || v[1] < 0 || v[0] >= self->width || v[1] >= self->height)
+    {
+      *error = g_strdup_printf ("%" G_GINT64_FORMAT ",%" G_GINT64_FORMAT
+                                " is outside the %dx%d board",
+                                v[0], v[1], self->width, self->height);
+      return FALSE;
+    }
+  *x = (int) v[0];
+  *y = (int) v[1];
+  return TRUE;
+}
+
+/* ------------------------------------------------------------- the search */
+
+static void
+ensure_search (GmkProtocol *self)
+{
+  gsize mib = self->hash_request_mib;
+
+  /* Gomocup's max_memory covers the whole process: give the table half. */
+  if (self->max_memory > 0)
+    mib = MIN (mib, MAX (1, self->max_memory / (2 * 1024 * 1024)));
+  mib = CLAMP (mib, 1, MAX_HASH_MIB);
+
+  if (self->search == NULL)
+    {
+      self->search = gmk_search_new (mib);
+      self->search_hash_mib = mib;
+    }
+  else if (mib != self->search_hash_mib)
+    {
+      if (gmk_search_resize (self->search, mib))
+        self->search_hash_mib = mib;
+      else
+        emit (self, "MESSAGE could not resize the hash table to %" G_GSIZE_FORMAT " MiB", mib);
+    }
+}
+
+static void
+on_search_progress (const GmkSearchInfo *info,
+                    gpointer             user_data)
+{
+  GmkProtocol *self = user_data;
+
+  /* A stop that arrived before the search was running is repeated here. */
+  if (g_atomic_int_get (&self->stop_requested))
+    gmk_search_stop (self->search);
+}
+
+static void
+build_limits (GmkProtocol     *self,
+              gint64           budget_ms,
+              GmkSearchLimits *limits)
+{
+  gmk_search_limits_init (limits, budget_ms);
+  if (self->level < GMK_MAX_LEVEL)
+    gmk_search_limits_for_level (limits, self->level);
+  limits->level = self->level;
+  /* The level may shorten the time; it never lengthens it past the budget. */
+  if (limits->time_ms <= 0 || limits->time_ms > budget_ms)
+    limits->time_ms = budget_ms;
+  if (self->max_depth > 0 &&
+      (limits->max_depth == 0 || limits->max_depth > self->max_depth))
+    limits->max_depth = self->max_depth;
+  if (self->max_nodes > 0 &&
+      (limits->max_nodes == 0 || limits->max_nodes > self->max_nodes))
+    limits->max_nodes = self->max_nodes;
+  limits->threads = self->threads;
+  limits->seed = self->seed + (guint64) self->position->board.ply * 0x9E3779B97F4A7C15ull
+                 + (guint64) (self->position->board.stones[GMK_BLACK] + self->position->board.stones[GMK_WHITE]);
+  /* Stopped before it started: answer at once. */
+  if (g_atomic_int_get (&self->stop_requested))
+    {
+      limits->max_depth = 1;
+      limits->max_nodes = 1;
+    }
+}
+
+/* A legal move near the centre: what we play if the search ever returns
+ * something the rules refuse, rather than lose the game by an illegal move. */
+static int
+fallback_move (GmkProtocol *self)
+{
+  int best = GMK_NO_MOVE, best_distance = G_MAXINT;
+  const int cx = self->width / 2, cy = self->height / 2;
+
+  for (int y = 0; y < self->height; y++)
+    for (int x = 0; x < self->width; x++)
+      {
+        int distance = ABS (x - cx) + ABS (y - cy);
+
+        if (distance < best_distance &&
+            gmk_position_check (self->position, x, y) == GMK_REASON_NONE)
+          {
+            best = gmk_board_index (x, y);
+            best_distance = distance;
+          }
+      }
+  return best;
+}
+
+/* Runs one search on the position; the answer is legal or GMK_NO_MOVE. */
+static int
+search_position (GmkProtocol   *self,
+                 gint64         budget_ms,
+                 GmkSearchInfo *info)
+{
+  GmkSearchLimits limits;
+  int move;
+
+  memset (info, 0, sizeof *info);
+  build_limits (self, budget_ms, &limits);
+  move = gmk_search_run (self->search, self->position, &limits,
+                         on_search_progress, self, info);
+  if (move == GMK_NO_MOVE && self->position->status.result != GMK_RESULT_NONE)
+    return GMK_NO_MOVE;
+  if (move == GMK_NO_MOVE ||
+      !gmk_board_index_valid (&self->position->board, move) ||
+      gmk_position_check (self->position, gmk_board_x (move), gmk_board_y (move)) != GMK_REASON_NONE)
+    {
+      int fallback = fallback_move (self);
+
+      if (move != GMK_NO_MOVE)
+        emit (self, "MESSAGE the search proposed an illegal move; playing a safe one");
+      move = fallback;
+    }
+  return move;
+}
+
+static void
+run_move_job (GmkProtocol *self)
+{
+  GmkSearchInfo info;
+  int move = search_position (self, self->job_budget_ms, &info);
+  int x, y;
+
+  if (g_atomic_int_get (&self->quitting))
+    return;
+  if (move == GMK_NO_MOVE)
+    {
+      emit (self, "ERROR no move to play: the game is over");
+      return;
+    }
+  x = gmk_board_x (move);
+  y = gmk_board_y (move);
+  gmk_position_play (self->position, x, y);
+  emit_search_message (self, &info);
+  emit (self, "%d,%d", x, y);
+}
+
+/* Score of the position for the side to move, and its best move. */
+static int
+evaluate (GmkProtocol *self,
+          gint64       budget_ms,
+          int         *best_move)
+{
+  GmkSearchInfo info;
+  int move = search_position (self, budget_ms, &info);
+
+  if (best_move != NULL)
+    *best_move = move;
+  return info.score;
+}
+
+/* Swap2, first player with an empty board: place black, white, black.  A few
+ * common shapes around the centre are tried; the one the search finds most
+ * even (white to move) is played. */
+static void
+swap2_open (GmkProtocol *self)
+{
+  static const int shapes[][6] = {
+    { 0, 0,  1, 0,  0, 2 },
+    { 0, 0,  1, 1,  2, 0 },
+    { 0, 0,  1, 0,  2, 2 },
+    { 0, 0,  0, 1,  2, 1 },
+    { 0, 0,  1, 1,  0, 2 },
+  };
+  const int n = G_N_ELEMENTS (shapes);
+  const int cx = self->width / 2, cy = self->height / 2;
+  const gint64 budget = MAX (1, self->job_budget_ms / n);
+  int best = 0, best_score = G_MAXINT;
+
+  for (int i = 0; i < n && !g_atomic_int_get (&self->stop_requested); i++)
+    {
+      int score;
+      gboolean ok = TRUE;
+
+      for (int s = 0; s < 3 && ok; s++)
+        ok = gmk_position_play (self->position, cx + shapes[i][2 * s] - 1,
+                                cy + shapes[i][2 * s + 1] - 1) == GMK_REASON_NONE;
+      if (ok)
+        {
+          score = ABS (evaluate (self, budget, NULL));
+          if (score < best_score)
+            {
+              best_score = score;
+              best = i;
+            }
+        }
+      while (self->position->board.ply > 0)
+        gmk_position_undo (self->position);
+    }
+
+  if (g_atomic_int_get (&self->quitting))
+    return;
+  {
+    int xs[3], ys[3];
+
+    for (int s = 0; s < 3; s++)
+      {
+        xs[s] = cx + shapes[best][2 * s] - 1;
+        ys[s] = cy + shapes[best][2 * s + 1] - 1;
+        gmk_position_play (self->position, xs[s], ys[s]);
+      }
+    emit (self, "%d,%d %d,%d %d,%d", xs[0], ys[0], xs[1], ys[1], xs[2], ys[2]);
+  }
+}
+
+/* Swap2 with 3 stones (we may stay white or swap to black) or 5 stones (we
+ * may play white or take black): white is to move either way.  We keep
+ * white when its score is good enough, else answer SWAP. */
+static void
+swap2_choose (GmkProtocol *self)
+{
+  int move = GMK_NO_MOVE;
+  int score = evaluate (self, self->job_budget_ms, &move);
+
+  if (g_atomic_int_get (&self->quitting))
+    return;
+  if (score < SWAP2_THRESHOLD || move == GMK_NO_MOVE)
+    {
+      emit (self, "MESSAGE white scores %d: taking black", score);
+      emit (self, "SWAP");
+      return;
+    }
+  gmk_position_play (self->position, gmk_board_x (move), gmk_board_y (move));
+  emit (self, "MESSAGE white scores %d: playing white", score);
+  emit (self, "%d,%d", gmk_board_x (move), gmk_board_y (move));
+}
+
+static gpointer
+search_thread_main (gpointer data)
+{
+  GmkProtocol *self = data;
+
+  switch (self->job)
+    {
+    case JOB_MOVE:
+      run_move_job (self);
+      break;
+    case JOB_SWAP2:
+      if (self->position->board.ply == 0 &&
+          self->position->board.stones[GMK_BLACK] + self->position->board.stones[GMK_WHITE] == 0)
+        swap2_open (self);
+      else
+        swap2_choose (self);
+      break;
+    default:
+      g_assert_not_reached ();
+    }
+  g_atomic_int_set (&self->thread_done, 1);
+  return NULL;
+}
+
+static void
+wait_for_search (GmkProtocol *self)
+{
+  if (self->thread != NULL)
+    {
+      g_thread_join (self->thread);
+      self->thread = NULL;
+    }
+}
+
+/* Asks the search to stop and waits for its thread.  The request is repeated
+ * until the thread is done, in case it came before the search was running. */
+static void
+stop_search (GmkProtocol *self)
+{
+  if (self->thread == NULL)
+    return;
+  g_atomic_int_set (&self->stop_requested, 1);
+  while (!g_atomic_int_get (&self->thread_done))
+    {
+      gmk_search_stop (self->search);
+      g_usleep (1000);
+    }
+  wait_for_search (self);
+}
+
+static int
+empty_cells (GmkProtocol *self)
+{
+  const GmkBoard *board = &self->position->board;
+
+  return board->width * board->height - board->stones[GMK_BLACK] - board->stones[GMK_WHITE];
+}
+
+static void
+start_job (GmkProtocol *self,
+           JobKind      job)
+{
+  g_assert (self->thread == NULL);
+
+  ensure_search (self);
+  self->job = job;
+  self->job_budget_ms = gmk_protocol_move_budget (self->timeout_turn, self->timeout_match,
+                                                  self->time_left, empty_cells (self));
+  g_atomic_int_set (&self->stop_requested, 0);
+  g_atomic_int_set (&self->thread_done, 0);
+  self->thread = g_thread_new ("gmk-protocol-search", search_thread_main, self);
+}
+
+/* -------------------------------------------------------------- the game */
+
+static void
+new_game (GmkProtocol *self,
+          int          width,
+          int          height)
+{
+  self->started = TRUE;
+  self->width = width;
+  self->height = height;
+  gmk_position_init (self->position, width, height, self->rule);
+  self->captures_own = 0;
+  self->captures_opponent = 0;
+  self->time_left = self->timeout_match > 0 ? self->timeout_match : -1;
+  if (self->search != NULL)
+    gmk_search_clear (self->search);
+}
+
+static gboolean
+require_started (GmkProtocol *self,
+                 const char  *command)
+{
+  if (!self->started)
+    {
+      emit (self, "ERROR %s before START: no board yet", command);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* Starts thinking about our move, unless the game is already decided. */
+static void
+think_or_refuse (GmkProtocol *self)
+{
+  const GmkStatus *status = &self->position->status;
+
+  if (status->result != GMK_RESULT_NONE)
+    {
+      emit (self, "ERROR the game is over (%s by %s): no move to play",
+            gmk_result_name (status->result), gmk_how_name (status->how));
+      return;
+    }
+  if (gmk_board_is_full (&self->position->board))
+    {
+      emit (self, "ERROR the board is full: no move to play");
+      return;
+    }
+  start_job (self, JOB_MOVE);
+}
+
+/* Re-creates the position under a new rule, replaying the moves played so
+ * far; a position that was set up directly (BOARD without a replayable
+ * order) keeps its stones. */
+static void
+change_rule (GmkProtocol *self,
+             GmkRule      rule)
+{
+  g_autofree GmkPosition *old = NULL;
+  GmkPosition *pos = self->position;
+  gboolean replayed = TRUE;
+
+  if (rule == self->rule)
+    return;
+  self->rule = rule;
+  if (!self->started)
+    return;
+
+  old = g_new (GmkPosition, 1);
+  gmk_position_copy (old, pos);
+  gmk_position_init (pos, self->width, self->height, rule);
+
+  if (old->board.stones[GMK_BLACK] + old->board.stones[GMK_WHITE] == old->board.ply &&
+      old->board.captured_pairs[GMK_BLACK] == 0 && old->board.captured_pairs[GMK_WHITE] == 0)
+    {
+      for (int i = 0; i < old->board.ply && replayed; i++)
+        {
+          int index = old->board.history[i].move;
+
+          replayed = gmk_position_play (pos, gmk_board_x (index), gmk_board_y (index)) == GMK_REASON_NONE;
+        }
+      replayed = replayed && pos->board.stones[GMK_BLACK] == old->board.stones[GMK_BLACK] &&
+                 pos->board.stones[GMK_WHITE] == old->board.stones[GMK_WHITE];
+    }
+  else
+    replayed = FALSE;
+
+  if (!replayed)
+    {
+      gmk_position_init (pos, self->width, self->height, rule);
+      for (int y = 0; y < self->height; y++)
+        for (int x = 0; x < self->width; x++)
+          {
+            int index = gmk_board_index (x, y);
+            GmkStone stone = old->board.cell[index];
+
+            if (stone == GMK_BLACK || stone == GMK_WHITE)
+              gmk_board_put (&pos->board, index, stone);
+          }
+      if (pos->board.captures)
+        for (GmkColor c = GMK_BLACK; c <= GMK_WHITE; c++)
+          gmk_board_set_captured_pairs (&pos->board, c, old->board.captured_pairs[c]);
+      if (pos->board.to_move != old->board.to_move)
+        gmk_board_switch_side (&pos->board);
+      gmk_position_setup_done (pos);
+    }
+}
+
+/* ----------------------------------------------------------- BOARD…DONE */
+
+static gboolean
+board_has_stone_set (const GmkBoard   *board,
+                     const BoardEntry *entries,
+                     guint             n,
+                     GmkColor          own)
+{
+  if ((guint) (board->stones[GMK_BLACK] + board->stones[GMK_WHITE]) != n)
+    return FALSE;
+  for (guint i = 0; i < n; i++)
+    {
+      GmkColor color = entries[i].field == 1 ? own : GMK_OTHER (own);
+
+      if (board->cell[gmk_board_index (entries[i].x, entries[i].y)] != color)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* The BOARD list in order, alternating colours, each move legal, nothing
+ * captured on the way: then it is the real game and TAKEBACK can undo it. */
+static gboolean
+replay_entries (GmkProtocol      *self,
+                GmkPosition      *pos,
+                const BoardEntry *entries,
+                guint             n,
+                GmkColor          own)
+{
+  gmk_position_init (pos, self->width, self->height, self->rule);
+  for (guint i = 0; i < n; i++)
+    {
+      GmkColor color = entries[i].field == 1 ? own : GMK_OTHER (own);
+
+      if (color != pos->board.to_move ||
+          gmk_position_play (pos, entries[i].x, entries[i].y) != GMK_REASON_NONE)
+        return FALSE;
+    }
+  return pos->board.to_move == own && board_has_stone_set (&pos->board, entries, n, own);
+}
+
+static void
+finish_board (GmkProtocol *self)
+{
+  const BoardEntry *entries = (const BoardEntry *) (gpointer) self->entries->data;
+  const guint n = self->entries->len;
+  g_autofree GmkPosition *replay = NULL;
+  int own_stones = 0, opponent_stones = 0;
+  GmkColor own;
+
+  self->input_mode = INPUT_COMMANDS;
+  if (self->input_error != NULL)
+    {
+      emit (self, "ERROR BOARD: %s", self->input_error);
+      g_clear_pointer (&self->input_error, g_free);
+      return;
+    }
+
+  for (guint i = 0; i < n; i++)
+    {
+      if (entries[i].field == 1)
+        own_stones++;
+      else
+        opponent_stones++;
+    }
+
+  /* We are to move.  Black moves when both have played as many stones;
+   * with captures, the stones each side lost still count as played. */
+  if (gmk_rule_has_captures (self->rule))
+    {
+      own_stones += 2 * self->captures_opponent;
+      opponent_stones += 2 * self->captures_own;
+    }
+  own = opponent_stones > own_stones ? GMK_WHITE : GMK_BLACK;
+
+  replay = g_new (GmkPosition, 1);
+  if (self->captures_own == 0 && self->captures_opponent == 0 &&
+      replay_entries (self, replay, entries, n, own))
+    {
+      gmk_position_copy (self->position, replay);
+    }
+  else
+    {
+      GmkPosition *pos = self->position;
+
+      gmk_position_init (pos, self->width, self->height, self->rule);
+      for (guint i = 0; i < n; i++)
+        gmk_board_put (&pos->board, gmk_board_index (entries[i].x, entries[i].y),
+                       entries[i].field == 1 ? own : GMK_OTHER (own));
+      if (pos->board.captures)
+        {
+          gmk_board_set_captured_pairs (&pos->board, own, self->captures_own);
+          gmk_board_set_captured_pairs (&pos->board, GMK_OTHER (own), self->captures_opponent);
+        }
+      if (pos->board.to_move != own)
+        gmk_board_switch_side (&pos->board);
+      gmk_position_setup_done (pos);
+    }
+  self->captures_own = 0;
+  self->captures_opponent = 0;
+  think_or_refuse (self);
+}
+
+static void
+board_line (GmkProtocol *self,
+            const char  *line)
+{
+  gint64 v[3];
+  BoardEntry entry;
+
+  if (self->input_error != NULL)
+    return;   /* the first error is the one reported */
+
+  if (!parse_numbers (line, 3, v))
+    {
+      self->input_error = g_strdup_printf ("expected X,Y,FIELD but got '%s'", line);
+      return;
+    }
+  if (v[0] < 0 || v[1] < 0 || v[0] >= self->width || v[1] >= self->height)
+    {
+      self->input_error = g_strdup_printf ("%s is outside the %dx%d board",
+                                           line, self->width, self->height);
+      return;
+    }
+  if (v[2] == 3)
+    {
+      self->input_error = g_strdup ("field 3 (continuous game) is not supported");
+      return;
+    }
+  if (v[2] != 1 && v[2] != 2)
+    {
+      self->input_error = g_strdup_printf ("field must be 1 (own) or 2 (opponent) in '%s'", line);
+      return;
+    }
+  for (guint i = 0; i < self->entries->len; i++)
+    {
+      const BoardEntry *e = &g_array_index (self->entries, BoardEntry, i);
+
+      if (e->x == v[0] && e->y == v[1])
+        {
+          self->input_error = g_strdup_printf ("%d,%d is given twice", e->x, e->y);
+          return;
+        }
+    }
+  if (self->entries->len >= (guint) (self->width * self->height))
+    {
+      self->input_error = g_strdup ("more stones than cells");
+      return;
+    }
+  entry.x = (int) v[0];
+  entry.y = (int) v[1];
+  entry.field = (int) v[2];
+  g_array_append_val (self->entries, entry);
+}
+
+/* SWAP2BOARD: the stones so far, alternating from black. */
+static void
+swap2_line (GmkProtocol *self,
+            const char  *line)
+{
+  g_autofree char *error = NULL;
+  BoardEntry entry = { 0 };
+
+  if (self->input_error != NULL)
+    return;
+  if (!parse_point (self, line, &entry.x, &entry.y, &error))
+    {
+      self->input_error = g_steal_pointer (&error);
+      return;
+    }
+  g_array_append_val (self->entries, entry);
+}
+
+static void
+finish_swap2 (GmkProtocol *self)
+{
+  const guint n = self->entries->len;
+
+  self->input_mode = INPUT_COMMANDS;
+  if (self->input_error != NULL)
+    {
+      emit (self, "ERROR SWAP2BOARD: %s", self->input_error);
+      g_clear_pointer (&self->input_error, g_free);
+      return;
+    }
+  if (n != 0 && n != 3 && n != 5)
+    {
+      emit (self, "ERROR SWAP2BOARD: expected 0, 3 or 5 stones, got %u", n);
+      return;
+    }
+  gmk_position_init (self->position, self->width, self->height, self->rule);
+  for (guint i = 0; i < n; i++)
+    {
+      const BoardEntry *e = &g_array_index (self->entries, BoardEntry, i);
+      GmkReason reason = gmk_position_play (self->position, e->x, e->y);
+
+      if (reason != GMK_REASON_NONE)
+        {
+          emit (self, "ERROR SWAP2BOARD: %d,%d is illegal (%s)", e->x, e->y,
+                gmk_reason_name (reason));
+          gmk_position_init (self->position, self->width, self->height, self->rule);
+          return;
+        }
+    }
+  if (self->position->status.result != GMK_RESULT_NONE)
+    {
+      emit (self, "ERROR SWAP2BOARD: the game is already over");
+      return;
+    }
+  start_job (self, JOB_SWAP2);
+}
+
+/* ------------------------------------------------------------------ INFO */
+
+gboolean
+gmk_protocol_rule_from_mask (int      mask,
+                             GmkRule *rule)
+{
+  switch (mask & ~2)
+    {
+    case 0: *rule = GMK_RULE_FREESTYLE; return TRUE;
+    case 1: *rule = GMK_RULE_STANDARD; return TRUE;
+    case 4:
+    case 5: *rule = GMK_RULE_RENJU; return TRUE;
+    case 8: *rule = GMK_RULE_CARO; return TRUE;
+    case 9: *rule = GMK_RULE_CARO5; return TRUE;
+    default: return FALSE;
+    }
+}
+
+static void
+handle_info (GmkProtocol *self,
+             const char  *args)
+{
+  g_autofree char *key = NULL;
+  const char *value;
+  const char *space;
+  gint64 n = 0;
+
+  while (*args == ' ')
+    args++;
+  space = strchr (args, ' ');
+  if (*args == '\0')
+    {
+      emit (self, "ERROR INFO needs a key and a value");
+      return;
+    }
+  key = g_ascii_strdown (args, space != NULL ? space - args : -1);
+  value = space != NULL ? space + 1 : "";
+  while (*value == ' ')
+    value++;
+
+#define NUMBER(min, max)                                                   \
+  G_STMT_START {                                                           \
+    if (!parse_int (value, (min), (max), &n))                              \
+      {                                                                    \
+        emit (self, "ERROR INFO %s: '%s' is not a number in %" G_GINT64_FORMAT \
+              "..%" G_GINT64_FORMAT, key, value, (gint64) (min), (gint64) (max)); \
+        return;                                                            \
+      }                                                                    \
+  } G_STMT_END
+
+  if (g_str_equal (key, "timeout_turn"))
+    {
+      NUMBER (0, G_MAXINT32);
+      self->timeout_turn = n;
+    }
+  else if (g_str_equal (key, "timeout_match"))
+    {
+      NUMBER (0, G_MAXINT32);
+      self->timeout_match = n;
+    }
+  else if (g_str_equal (key, "time_left"))
+    {
+      NUMBER (G_MININT32, G_MAXINT32);
+      self->time_left = MAX (n, 0);
+    }
+  else if (g_str_equal (key, "max_memory"))
+    {
+      NUMBER (0, G_MAXINT64);
+      self->max_memory = (guint64) n;
+    }
+  else if (g_str_equal (key, "game_type"))
+    {
+      NUMBER (0, 3);
+    }
+  else if (g_str_equal (key, "folder") || g_str_equal (key, "evaluate"))
+    {
+      /* Nothing kept on disk; no evaluation display. */
+    }
+  else if (g_str_equal (key, "rule"))
+    {
+      GmkRule rule;
+
+      NUMBER (0, G_MAXINT32);
+      if (!gmk_protocol_rule_from_mask ((int) n, &rule))
+        {
+          emit (self, "ERROR INFO rule: %" G_GINT64_FORMAT " is not supported "
+                "(0 freestyle, 1 standard, 4 renju, 8 caro, 9 caro5; "
+                "INFO rule_name for ninuki and pente)", n);
+          return;
+        }
+      if (n & 2)
+        emit (self, "MESSAGE continuous games are not supported: every game ends at its first five");
+      change_rule (self, rule);
+    }
+  else if (g_str_equal (key, "rule_name"))
+    {
+      GmkRule rule;
+
+      if (!gmk_rule_from_name (value, &rule))
+        {
+          emit (self, "ERROR INFO rule_name: unknown rule '%s' (freestyle, standard, "
+                "renju, caro, caro5, ninuki, pente)", value);
+          return;
+        }
+      change_rule (self, rule);
+    }
+  else if (g_str_equal (key, "max_depth"))
+    {
+      NUMBER (0, G_MAXINT32);
+      self->max_depth = (int) n;
+    }
+  else if (g_str_equal (key, "max_node"))
+    {
+      NUMBER (0, G_MAXINT64);
+      self->max_nodes = (guint64) n;
+    }
+  else if (g_str_equal (key, "thread_num"))
+    {
+      NUMBER (0, G_MAXINT32);
+      self->threads = (int) CLAMP (n, 1, MAX_THREADS);
+    }
+  else if (g_str_equal (key, "hash_size"))
+    {
+      /* KiB, as Yixin Board sends it; 0 restores the default. */
+      NUMBER (0, G_MAXINT64);
+      self->hash_request_mib = n == 0 ? DEFAULT_HASH_MIB
+                               : (gsize) CLAMP (n / 1024, 1, MAX_HASH_MIB);
+    }
+  else if (g_str_equal (key, "level"))
+    {
+      NUMBER (GMK_MIN_LEVEL, GMK_MAX_LEVEL);
+      self->level = (int) n;
+    }
+  else if (g_str_equal (key, "seed"))
+    {
+      NUMBER (0, G_MAXINT64);
+      self->seed = (guint64) n;
+    }
+  else if (g_str_equal (key, "captures_own"))
+    {
+      NUMBER (0, 100);
+      self->captures_own = (int) n;
+    }
+  else if (g_str_equal (key, "captures_opponent"))
+    {
+      NUMBER (0, 100);
+      self->captures_opponent = (int) n;
+    }
+  else
+    {
+      /* The protocol says unknown keys are ignored; say so for people. */
+      emit (self, "MESSAGE INFO %s is not used by this engine", key);
+    }
+#undef NUMBER
+}
+
+/* ---------------------------------------------------------------- commands */
+
+static void
+handle_start (GmkProtocol *self,
+              const char  *args,
+              gboolean     rectangular)
+{
+  gint64 v[2];
+
+  if (rectangular ? !parse_numbers (args, 2, v)
+                  : !parse_int (args, G_MININT32, G_MAXINT32, &v[0]))
+    {
+      emit (self, "ERROR %s needs %s, got '%s'", rectangular ? "RECTSTART" : "START",
+            rectangular ? "WIDTH,HEIGHT" : "a board size", args);
+      return;
+    }
+  if (!rectangular)
+    v[1] = v[0];
+  if (v[0] < GMK_MIN_SIZE || v[0] > GMK_MAX_SIZE ||
+      v[1] < GMK_MIN_SIZE || v[1] > GMK_MAX_SIZE)
+    {
+      emit (self, "ERROR unsupported board size %" G_GINT64_FORMAT "x%" G_GINT64_FORMAT
+            " (this engine plays %d to %d)", v[0], v[1], GMK_MIN_SIZE, GMK_MAX_SIZE);
+      return;
+    }
+  new_game (self, (int) v[0], (int) v[1]);
+  emit (self, "OK");
+}
+
+static void
+handle_turn (GmkProtocol *self,
+             const char  *args)
+{
+  g_autofree char *error = NULL;
+  GmkReason reason;
+  int x, y;
+
+  if (!require_started (self, "TURN"))
+    return;
+  if (!parse_point (self, args, &x, &y, &error))
+    {
+      emit (self, "ERROR TURN: %s", error);
+      return;
+    }
+  reason = gmk_position_play (self->position, x, y);
+  if (reason != GMK_REASON_NONE)
+    {
+      emit (self, "ERROR TURN %d,%d is illegal: %s", x, y, gmk_reason_name (reason));
+      return;
+    }
+  think_or_refuse (self);
+}
+
+static void
+handle_play (GmkProtocol *self,
+             const char  *args)
+{
+  g_autofree char *error = NULL;
+  GmkReason reason;
+  int x, y;
+
+  if (!require_started (self, "PLAY"))
+    return;
+  if (!parse_point (self, args, &x, &y, &error))
+    {
+      emit (self, "ERROR PLAY: %s", error);
+      return;
+    }
+  reason = gmk_position_play (self->position, x, y);
+  if (reason != GMK_REASON_NONE)
+    {
+      emit (self, "ERROR PLAY %d,%d is illegal: %s", x, y, gmk_reason_name (reason));
+      return;
+    }
+  emit (self, "%d,%d", x, y);
+}
+
+static void
+handle_takeback (GmkProtocol *self,
+                 const char  *args)
+{
+  g_autofree char *error = NULL;
+  GmkPosition *pos = self->position;
+  int x, y, index;
+  GmkStone stone;
+
+  if (!require_started (self, "TAKEBACK"))
+    return;
+  if (!parse_point (self, args, &x, &y, &error))
+    {
+      emit (self, "ERROR TAKEBACK: %s", error);
+      return;
+    }
+  index = gmk_board_index (x, y);
+  if (gmk_board_last_move (&pos->board) == index)
+    {
+      gmk_position_undo (pos);
+      emit (self, "OK");
+      return;
+    }
+  stone = pos->board.cell[index];
+  if (stone != GMK_BLACK && stone != GMK_WHITE)
+    {
+      emit (self, "ERROR TAKEBACK %d,%d: there is no stone there", x, y);
+      return;
+    }
+  if (pos->board.captures)
+    {
+      emit (self, "ERROR TAKEBACK %d,%d: not the last move, and captures make it unsafe to remove", x, y);
+      return;
+    }
+  /* A position set up by BOARD has no move list: remove the stone and give
+   * the turn back to its colour. */
+  gmk_board_remove (&pos->board, index);
+  if (pos->board.to_move != stone)
+    gmk_board_switch_side (&pos->board);
+  gmk_position_setup_done (pos);
+  emit (self, "OK");
+}
+
+static void
+handle_about (GmkProtocol *self)
+{
+  emit (self, "name=\"Gomoku\", version=\"%s\", author=\"The Gomoku authors\", "
+        "country=\"International\"",
+        PACKAGE_VERSION);
+}
+
+static gboolean
+handle_command (GmkProtocol *self,
+                const char  *line)
+{
+  g_autofree char *command = NULL;
+  const char *args;
+  const char *space = strchr (line, ' ');
+
+  command = g_ascii_strup (line, space != NULL ? space - line : -1);
+  args = space != NULL ? space + 1 : "";
+  while (*args == ' ')
+    args++;
+
+  /* These act while the search thinks. */
+  if (g_str_equal (command, "END"))
+    {
+      g_atomic_int_set (&self->quitting, 1);
+      stop_search (self);
+      return FALSE;
+    }
+  if (g_str_equal (command, "YXSTOP"))
+    {
+      if (self->thread != NULL)
+        {
+          g_atomic_int_set (&self->stop_requested, 1);
+          gmk_search_stop (self->search);
+        }
+      return TRUE;
+    }
+
+  /* Everything else waits for the move being thought about. */
+  wait_for_search (self);
+
+  if (g_str_equal (command, "START"))
+    handle_start (self, args, FALSE);
+  else if (g_str_equal (command, "RECTSTART"))
+    handle_start (self, args, TRUE);
+  else if (g_str_equal (command, "RESTART"))
+    {
+      if (require_started (self, "RESTART"))
+        {
+          new_game (self, self->width, self->height);
+          emit (self, "OK");
+        }
+    }
+  else if (g_str_equal (command, "BEGIN"))
+    {
+      if (!require_started (self, "BEGIN"))
+        return TRUE;
+      if (self->position->board.stones[GMK_BLACK] + self->position->board.stones[GMK_WHITE] > 0)
+        emit (self, "ERROR BEGIN: the board is not empty (use BOARD to continue a game)");
+      else
+        think_or_refuse (self);
+    }
+  else if (g_str_equal (command, "TURN"))
+    handle_turn (self, args);
+  else if (g_str_equal (command, "BOARD") || g_str_equal (command, "SWAP2BOARD"))
+    {
+      if (require_started (self, command))
+        {
+          g_array_set_size (self->entries, 0);
+          g_clear_pointer (&self->input_error, g_free);
+          self->input_mode = g_str_equal (command, "BOARD") ? INPUT_BOARD : INPUT_SWAP2;
+        }
+    }
+  else if (g_str_equal (command, "DONE"))
+    emit (self, "ERROR DONE without BOARD");
+  else if (g_str_equal (command, "TAKEBACK"))
+    handle_takeback (self, args);
+  else if (g_str_equal (command, "PLAY"))
+    handle_play (self, args);
+  else if (g_str_equal (command, "INFO"))
+    handle_info (self, args);
+  else if (g_str_equal (command, "ABOUT"))
+    handle_about (self);
+  else
+    emit (self, "UNKNOWN command '%s'", command);
+  return TRUE;
+}
+
+gboolean
+gmk_protocol_handle_line (GmkProtocol *self,
+                          const char  *raw)
+{
+  g_autofree char *line = NULL;
+
+  g_return_val_if_fail (self != NULL, FALSE);
+  g_return_val_if_fail (raw != NULL, TRUE);
+
+  if (strlen (raw) > GMK_PROTOCOL_MAX_LINE)
+    {
+      emit (self, "ERROR line longer than %d characters ignored", GMK_PROTOCOL_MAX_LINE);
+      if (self->input_mode != INPUT_COMMANDS && self->input_error == NULL)
+        self->input_error = g_strdup ("a line was too long");
+      return TRUE;
+    }
+  line = g_strstrip (g_strdup (raw));
+  /* Control characters and non-ASCII bytes are not part of the protocol. */
+  for (char *p = line; *p != '\0'; p++)
+    if ((guchar) *p < 0x20 || (guchar) *p >= 0x7f)
+      *p = ' ';
+  if (line[0] == '\0')
+    return TRUE;
+
+  if (self->input_mode != INPUT_COMMANDS)
+    {
+      if (g_ascii_strcasecmp (line, "DONE") == 0)
+        {
+          wait_for_search (self);
+          if (self->input_mode == INPUT_BOARD)
+            finish_board (self);
+          else
+            finish_swap2 (self);
+          return TRUE;
+        }
+      if (g_ascii_isdigit (line[0]) || line[0] == '-' || line[0] == '+')
+        {
+          if (self->input_mode == INPUT_BOARD)
+            board_line (self, line);
+          else
+            swap2_line (self, line);
+          return TRUE;
+        }
+      /* A command inside a block: the block is abandoned, the command runs. */
+      emit (self, "ERROR %s without DONE: abandoned",
+            self->input_mode == INPUT_BOARD ? "BOARD" : "SWAP2BOARD");
+      self->input_mode = INPUT_COMMANDS;
+      g_clear_pointer (&self->input_error, g_free);
+    }
+  return handle_command (self, line);
+}
+
+void
+gmk_protocol_finish (GmkProtocol *self)
+{
+  wait_for_search (self);
+}
+
+gboolean
+gmk_protocol_is_thinking (GmkProtocol *self)
+{
+  return self->thread != NULL && !g_atomic_int_get (&self->thread_done);
+}
+
+/* ------------------------------------------------------------------- time */
+
+gint64
+gmk_protocol_move_budget (gint64 timeout_turn,
+                          gint64 timeout_match,
+                          gint64 time_left,
+                          int    empty)
+{
+  gint64 budget, margin;
+
+  if (timeout_turn <= 0)
+    budget = 10;   /* "as fast as possible": a shallow search still sees threats */
+  else
+    {
+      /* I/O, thread start and the last iteration's overrun. */
+      margin = CLAMP (timeout_turn / 10, 10, 250);
+      budget = timeout_turn - margin;
+    }
+
+  if (time_left >= 0 && (timeout_match > 0 || time_left < G_MAXINT32))
+    {
+      gint64 usable = time_left - CLAMP (time_left / 20, 20, 1000);
+      int moves_to_go = CLAMP (empty / 6, 8, 30);
+
+      budget = MIN (budget, usable / moves_to_go);
+    }
+  return MAX (budget, 1);
+}
+
+/* ---------------------------------------------------------------- lifetime */
+
+GmkProtocol *
+gmk_protocol_new (GmkProtocolWriteFunc write,
+                  gpointer             user_data)
+{
+  GmkProtocol *self = g_new0 (GmkProtocol, 1);
+
+  self->write = write;
+  self->write_data = user_data;
+  g_mutex_init (&self->write_lock);
+  self->position = g_new0 (GmkPosition, 1);
+  self->rule = GMK_RULE_FREESTYLE;
+  self->width = self->height = 15;
+  gmk_position_init (self->position, 15, 15, self->rule);
+  self->timeout_turn = DEFAULT_TIMEOUT_TURN_MS;
+  self->timeout_match = 0;
+  self->time_left = -1;
+  self->threads = 1;
+  self->hash_request_mib = DEFAULT_HASH_MIB;
+  self->level = GMK_MAX_LEVEL;
+  self->seed = g_random_int ();
+  self->entries = g_array_new (FALSE, FALSE, sizeof (BoardEntry));
+  return self;
+}
+
+void
+gmk_protocol_free (GmkProtocol *self)
+{
+  if (self == NULL)
+    return;
+  g_atomic_int_set (&self->quitting, 1);
+  stop_search (self);
+  g_clear_pointer (&self->search, gmk_search_free);
+  g_array_unref (self->entries);
+  g_free (self->input_error);
+  g_free (self->position);
+  g_mutex_clear (&self->write_lock);
+  g_free (self);
+}
