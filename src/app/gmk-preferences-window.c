@@ -1,0 +1,473 @@
+/* gmk-preferences-window.c
+ *
+ * Copyright 2026 The Gomoku authors
+ *
+ * This program is free software: you can redistribute it and/or modify
+ * it under the terms of the GNU General Public License as published by
+ * the Free Software Foundation, either version 3 of the License, or
+ * (at your option) any later version.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "gmk-preferences-window.h"
+
+/* Everything here is bound to GSettings: a change applies at once and there
+ * is nothing to save.  The widget ranges equal the schema ranges, so a value
+ * out of range cannot be written.  The window never starts a game itself:
+ * the main window watches `rule` and `board-size` and asks. */
+
+struct _GmkPreferencesWindow
+{
+  AdwPreferencesWindow  parent_instance;
+
+  GSettings            *settings;
+
+  AdwComboRow          *rule_row;
+  AdwComboRow          *size_row;
+  AdwActionRow         *custom_size_row;
+  GtkSpinButton        *custom_size_spin;
+  GtkAdjustment        *size_adjustment;
+  AdwComboRow          *black_row;
+  AdwComboRow          *white_row;
+  AdwActionRow         *level_row;
+  GtkScale             *level_scale;
+  GtkAdjustment        *level_adjustment;
+  GtkAdjustment        *move_time_adjustment;
+  GtkSpinButton        *threads_spin;
+  GtkAdjustment        *threads_adjustment;
+  GtkSwitch            *coordinates_switch;
+  GtkSwitch            *move_numbers_switch;
+  GtkSwitch            *forbidden_switch;
+  GtkSwitch            *analysis_switch;
+};
+
+G_DEFINE_FINAL_TYPE (GmkPreferencesWindow, gmk_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
+
+typedef struct
+{
+  const char *nick;         /* the value of the `rule` key */
+  const char *title;
+  const char *description;
+} GmkRuleInfo;
+
+/* In the order of the schema's choices, which is the order of the combo row. */
+static const GmkRuleInfo rule_infos[] = {
+  { "freestyle", N_("Freestyle"),
+    N_("Five or more stones in a row win") },
+  { "standard", N_("Standard"),
+    N_("Exactly five in a row win; a longer line does not") },
+  { "renju", N_("Renju"),
+    N_("Black needs exactly five and may not make a double three, a double four or an overline") },
+  { "caro", N_("Caro"),
+    N_("Five or more win, unless the opponent blocks both ends") },
+  { "caro5", N_("Caro, Exactly Five"),
+    N_("Exactly five win, unless the opponent blocks both ends") },
+  { "ninuki", N_("Ninuki-Renju"),
+    N_("Capture pairs by closing them in; five in a row or five captures win; no double threes") },
+  { "pente", N_("Pente"),
+    N_("Capture pairs by closing them in; five in a row or five captures win") },
+};
+
+static const char * const level_names[] = {
+  /* Translators: computer strength levels, weakest first */
+  N_("Beginner"),
+  N_("Novice"),
+  N_("Casual"),
+  N_("Intermediate"),
+  N_("Advanced"),
+  N_("Strong"),
+  N_("Expert"),
+  N_("Master"),
+};
+
+/* Indices of the size combo row */
+enum {
+  SIZE_15,
+  SIZE_19,
+  SIZE_CUSTOM,
+};
+
+static const GmkRuleInfo *
+find_rule_info (const char *nick)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (rule_infos); i++)
+    if (g_strcmp0 (rule_infos[i].nick, nick) == 0)
+      return &rule_infos[i];
+
+  return NULL;
+}
+
+const char *
+gmk_preferences_level_name (int level)
+{
+  level = CLAMP (level, 1, (int) G_N_ELEMENTS (level_names));
+
+  return _(level_names[level - 1]);
+}
+
+const char *
+gmk_preferences_rule_title (const char *rule)
+{
+  const GmkRuleInfo *info = find_rule_info (rule);
+
+  return info != NULL ? _(info->title) : NULL;
+}
+
+const char *
+gmk_preferences_rule_description (const char *rule)
+{
+  const GmkRuleInfo *info = find_rule_info (rule);
+
+  return info != NULL ? _(info->description) : NULL;
+}
+
+/* A string key with choices shown by a combo row: the user data is a
+ * NULL-terminated array of the nicks, in the order of the row's items. */
+static gboolean
+nick_to_selected (GValue   *value,
+                  GVariant *variant,
+                  gpointer  user_data)
+{
+  const char * const *nicks = user_data;
+  const char *nick = g_variant_get_string (variant, NULL);
+
+  for (guint i = 0; nicks[i] != NULL; i++)
+    {
+      if (g_str_equal (nicks[i], nick))
+        {
+          g_value_set_uint (value, i);
+          return TRUE;
+        }
+    }
+
+  return FALSE;
+}
+
+static GVariant *
+selected_to_nick (const GValue       *value,
+                  const GVariantType *expected_type,
+                  gpointer            user_data)
+{
+  const char * const *nicks = user_data;
+  guint selected = g_value_get_uint (value);
+
+  for (guint i = 0; nicks[i] != NULL; i++)
+    if (i == selected)
+      return g_variant_new_string (nicks[i]);
+
+  /* GTK_INVALID_LIST_POSITION while the model changes: write nothing */
+  return NULL;
+}
+
+static gboolean
+size_to_selected (GValue   *value,
+                  GVariant *variant,
+                  gpointer  user_data)
+{
+  int size = g_variant_get_int32 (variant);
+
+  if (size == 15)
+    g_value_set_uint (value, SIZE_15);
+  else if (size == 19)
+    g_value_set_uint (value, SIZE_19);
+  else
+    g_value_set_uint (value, SIZE_CUSTOM);
+
+  return TRUE;
+}
+
+static GVariant *
+selected_to_size (const GValue       *value,
+                  const GVariantType *expected_type,
+                  gpointer            user_data)
+{
+  switch (g_value_get_uint (value))
+    {
+    case SIZE_15:
+      return g_variant_new_int32 (15);
+
+    case SIZE_19:
+      return g_variant_new_int32 (19);
+
+    default:
+      /* "Custom" keeps the current size until the spin button changes it;
+       * the spin button row appears so that it can. */
+      return NULL;
+    }
+}
+
+static gboolean
+selected_is_custom (GBinding     *binding,
+                    const GValue *from_value,
+                    GValue       *to_value,
+                    gpointer      user_data)
+{
+  g_value_set_boolean (to_value, g_value_get_uint (from_value) == SIZE_CUSTOM);
+
+  return TRUE;
+}
+
+static void
+update_rule_subtitle (GmkPreferencesWindow *self)
+{
+  guint selected = adw_combo_row_get_selected (self->rule_row);
+  const char *description = "";
+
+  if (selected < G_N_ELEMENTS (rule_infos))
+    description = _(rule_infos[selected].description);
+
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->rule_row), description);
+}
+
+static void
+update_level_subtitle (GmkPreferencesWindow *self)
+{
+  int level = (int) gtk_adjustment_get_value (self->level_adjustment);
+
+  adw_action_row_set_subtitle (self->level_row, gmk_preferences_level_name (level));
+}
+
+/* The popup of the rule row: each rule with its explanation under it. */
+static void
+rule_item_setup (GtkSignalListItemFactory *factory,
+                 GtkListItem              *item,
+                 gpointer                  user_data)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  GtkWidget *title = gtk_label_new (NULL);
+  GtkWidget *description = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (title), 0.0f);
+  gtk_label_set_xalign (GTK_LABEL (description), 0.0f);
+  gtk_label_set_wrap (GTK_LABEL (description), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (description), 40);
+  gtk_widget_add_css_class (description, "dim-label");
+  gtk_widget_add_css_class (description, "caption");
+
+  gtk_box_append (GTK_BOX (box), title);
+  gtk_box_append (GTK_BOX (box), description);
+  gtk_list_item_set_child (item, box);
+}
+
+static void
+rule_item_bind (GtkSignalListItemFactory *factory,
+                GtkListItem              *item,
+                gpointer                  user_data)
+{
+  GtkWidget *box = gtk_list_item_get_child (item);
+  GtkWidget *title = gtk_widget_get_first_child (box);
+  GtkWidget *description = gtk_widget_get_next_sibling (title);
+  guint position = gtk_list_item_get_position (item);
+
+  if (position >= G_N_ELEMENTS (rule_infos))
+    return;
+
+  gtk_label_set_label (GTK_LABEL (title), _(rule_infos[position].title));
+  gtk_label_set_label (GTK_LABEL (description), _(rule_infos[position].description));
+}
+
+static void
+setup_rule_row (GmkPreferencesWindow *self)
+{
+  g_autoptr(GtkStringList) model = gtk_string_list_new (NULL);
+  g_autoptr(GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
+
+  for (guint i = 0; i < G_N_ELEMENTS (rule_infos); i++)
+    gtk_string_list_append (model, _(rule_infos[i].title));
+
+  g_signal_connect (factory, "setup", G_CALLBACK (rule_item_setup), NULL);
+  g_signal_connect (factory, "bind", G_CALLBACK (rule_item_bind), NULL);
+
+  adw_combo_row_set_model (self->rule_row, G_LIST_MODEL (model));
+  adw_combo_row_set_list_factory (self->rule_row, factory);
+}
+
+/* 0 threads means one a core: say so instead of showing a bare 0. */
+static gboolean
+on_threads_output (GtkSpinButton *spin,
+                   gpointer       user_data)
+{
+  GtkAdjustment *adjustment = gtk_spin_button_get_adjustment (spin);
+  g_autofree char *text = NULL;
+  int threads = (int) gtk_adjustment_get_value (adjustment);
+
+  if (threads == 0)
+    text = g_strdup (_("Automatic"));
+  else
+    text = g_strdup_printf ("%d", threads);
+
+  if (g_strcmp0 (text, gtk_editable_get_text (GTK_EDITABLE (spin))) != 0)
+    gtk_editable_set_text (GTK_EDITABLE (spin), text);
+
+  return TRUE;
+}
+
+static int
+on_threads_input (GtkSpinButton *spin,
+                  double        *new_value,
+                  gpointer       user_data)
+{
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (spin));
+  g_autofree char *stripped = g_strstrip (g_strdup (text));
+  char *end = NULL;
+  gint64 threads;
+
+  if (stripped[0] == '\0' || g_utf8_collate (stripped, _("Automatic")) == 0)
+    {
+      *new_value = 0;
+      return TRUE;
+    }
+
+  threads = g_ascii_strtoll (stripped, &end, 10);
+  if (end == stripped || *end != '\0')
+    return GTK_INPUT_ERROR;
+
+  *new_value = CLAMP (threads, 0, 64);
+
+  return TRUE;
+}
+
+static void
+bind_settings (GmkPreferencesWindow *self)
+{
+  static const char * const rule_nicks[] = {
+    "freestyle", "standard", "renju", "caro", "caro5", "ninuki", "pente", NULL
+  };
+  static const char * const players[] = { "human", "computer", NULL };
+
+  G_STATIC_ASSERT (G_N_ELEMENTS (rule_nicks) == G_N_ELEMENTS (rule_infos) + 1);
+
+  g_settings_bind_with_mapping (self->settings, "rule",
+                                self->rule_row, "selected",
+                                G_SETTINGS_BIND_DEFAULT,
+                                nick_to_selected, selected_to_nick,
+                                (gpointer) rule_nicks, NULL);
+
+  g_settings_bind_with_mapping (self->settings, "board-size",
+                                self->size_row, "selected",
+                                G_SETTINGS_BIND_DEFAULT,
+                                size_to_selected, selected_to_size,
+                                NULL, NULL);
+  g_settings_bind (self->settings, "board-size",
+                   self->size_adjustment, "value",
+                   G_SETTINGS_BIND_DEFAULT);
+  g_object_bind_property_full (self->size_row, "selected",
+                               self->custom_size_row, "visible",
+                               G_BINDING_SYNC_CREATE,
+                               selected_is_custom, NULL, NULL, NULL);
+
+  g_settings_bind_with_mapping (self->settings, "black-player",
+                                self->black_row, "selected",
+                                G_SETTINGS_BIND_DEFAULT,
+                                nick_to_selected, selected_to_nick,
+                                (gpointer) players, NULL);
+  g_settings_bind_with_mapping (self->settings, "white-player",
+                                self->white_row, "selected",
+                                G_SETTINGS_BIND_DEFAULT,
+                                nick_to_selected, selected_to_nick,
+                                (gpointer) players, NULL);
+
+  g_settings_bind (self->settings, "level",
+                   self->level_adjustment, "value",
+                   G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "move-time",
+                   self->move_time_adjustment, "value",
+                   G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "threads",
+                   self->threads_adjustment, "value",
+                   G_SETTINGS_BIND_DEFAULT);
+
+  g_settings_bind (self->settings, "show-coordinates",
+                   self->coordinates_switch, "active",
+                   G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "show-move-numbers",
+                   self->move_numbers_switch, "active",
+                   G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "show-forbidden",
+                   self->forbidden_switch, "active",
+                   G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "show-analysis",
+                   self->analysis_switch, "active",
+                   G_SETTINGS_BIND_DEFAULT);
+}
+
+static void
+gmk_preferences_window_dispose (GObject *object)
+{
+  GmkPreferencesWindow *self = (GmkPreferencesWindow *)object;
+
+  g_clear_object (&self->settings);
+
+  G_OBJECT_CLASS (gmk_preferences_window_parent_class)->dispose (object);
+}
+
+static void
+gmk_preferences_window_class_init (GmkPreferencesWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = gmk_preferences_window_dispose;
+
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/gmk-preferences-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, GmkPreferencesWindow, rule_row);
+  gtk_widget_class_bind_template_child (widget_class, GmkPreferencesWindow, size_row);
+  gtk_widget_class_bind_template_child (widget_class, GmkPreferencesWindow, custom_size_row);
+  gtk_widget_class_bind_template_child (widget_class, GmkPreferencesWindow, custom_size_spin);
+  gtk_widget_class_bind_template_child (widget_class, GmkPreferencesWindow, size_adjustment);
+  gtk_widget_class_bind_template_child (widget_class, GmkPreferencesWindow, black_row);
+  gtk_widget_class_bind_template_child (widget_class, GmkPreferencesWindow, white_row);
+  gtk_widget_class_bind_template_child (widget_class, GmkPreferencesWindow, level_row);
+  gtk_widget_class_bind_template_child (widget_class, GmkPreferencesWindow, level_scale);
+  gtk_widget_class_bind_template_child (widget_class, GmkPreferencesWindow, level_adjustment);
+  gtk_widget_class_bind_template_child (widget_class, GmkPreferencesWindow, move_time_adjustment);
+  gtk_widget_class_bind_template_child (widget_class, GmkPreferencesWindow, threads_spin);
+  gtk_widget_class_bind_template_child (widget_class, GmkPreferencesWindow, threads_adjustment);
+  gtk_widget_class_bind_template_child (widget_class, GmkPreferencesWindow, coordinates_switch);
+  gtk_widget_class_bind_template_child (widget_class, GmkPreferencesWindow, move_numbers_switch);
+  gtk_widget_class_bind_template_child (widget_class, GmkPreferencesWindow, forbidden_switch);
+  gtk_widget_class_bind_template_child (widget_class, GmkPreferencesWindow, analysis_switch);
+  gtk_widget_class_bind_template_callback (widget_class, on_threads_input);
+  gtk_widget_class_bind_template_callback (widget_class, on_threads_output);
+}
+
+static void
+gmk_preferences_window_init (GmkPreferencesWindow *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->settings = g_settings_new (APPLICATION_ID);
+
+  /* Marks at each level, so the scale reads as eight steps. */
+  for (int level = 1; level <= 8; level++)
+    gtk_scale_add_mark (self->level_scale, level, GTK_POS_BOTTOM, NULL);
+
+  setup_rule_row (self);
+
+  g_signal_connect_object (self->rule_row, "notify::selected",
+                           G_CALLBACK (update_rule_subtitle), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->level_adjustment, "value-changed",
+                           G_CALLBACK (update_level_subtitle), self,
+                           G_CONNECT_SWAPPED);
+
+  bind_settings (self);
+
+  update_rule_subtitle (self);
+  update_level_subtitle (self);
+}
+
+GtkWidget *
+gmk_preferences_window_new (GtkWindow *parent)
+{
+  g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
+
+  return g_object_new (GMK_TYPE_PREFERENCES_WINDOW,
+                       "transient-for", parent,
+                       NULL);
+}

@@ -1,0 +1,486 @@
+/* test-preferences.c: the preferences window writes and follows GSettings,
+ * its widget ranges equal the schema's, and the shortcuts window lists real,
+ * parseable accelerators.
+ *
+ * Copyright 2026 The Gomoku authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <locale.h>
+#include <glib/gi18n.h>
+#include <adwaita.h>
+
+#include "gmk-preferences-window.h"
+
+typedef struct
+{
+  GSettings            *settings;
+  GmkPreferencesWindow *window;
+} Fixture;
+
+static GtkWidget *
+find_child (GtkWidget  *root,
+            const char *type_name,
+            const char *title)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+
+      if (g_type_is_a (G_OBJECT_TYPE (child), g_type_from_name (type_name)))
+        {
+          if (title == NULL)
+            return child;
+          if (ADW_IS_PREFERENCES_ROW (child) &&
+              g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (child)), title) == 0)
+            return child;
+        }
+
+      if ((found = find_child (child, type_name, title)))
+        return found;
+    }
+
+  return NULL;
+}
+
+/* Rows are found by their (translated) titles, as a person finds them. */
+static gpointer
+row (Fixture    *fixture,
+     const char *type_name,
+     const char *title)
+{
+  GtkWidget *widget = find_child (GTK_WIDGET (fixture->window), type_name, title);
+
+  if (widget == NULL)
+    g_error ("no %s titled “%s” in the preferences window", type_name, title);
+
+  return widget;
+}
+
+static gpointer
+suffix (GtkWidget  *row_widget,
+        const char *type_name)
+{
+  GtkWidget *widget = find_child (row_widget, type_name, NULL);
+
+  if (widget == NULL)
+    g_error ("no %s in row “%s”", type_name,
+             adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row_widget)));
+
+  return widget;
+}
+
+static void
+fixture_set_up (Fixture       *fixture,
+                gconstpointer  data)
+{
+  fixture->settings = g_settings_new (APPLICATION_ID);
+  fixture->window = GMK_PREFERENCES_WINDOW (gmk_preferences_window_new (NULL));
+  g_object_ref_sink (fixture->window);
+  gtk_window_present (GTK_WINDOW (fixture->window));
+}
+
+static void
+fixture_tear_down (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  g_autoptr(GSettingsSchema) schema = NULL;
+  g_auto(GStrv) keys = NULL;
+
+  gtk_window_destroy (GTK_WINDOW (fixture->window));
+  g_object_unref (fixture->window);
+
+  /* The memory backend lives as long as the process: start each test afresh */
+  g_object_get (fixture->settings, "settings-schema", &schema, NULL);
+  keys = g_settings_schema_list_keys (schema);
+  for (guint i = 0; keys[i] != NULL; i++)
+    g_settings_reset (fixture->settings, keys[i]);
+  g_object_unref (fixture->settings);
+}
+
+static const char *
+rule_title (void)
+{
+  return _("_Rule Set");
+}
+
+static void
+test_defaults_shown (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  AdwComboRow *rule = row (fixture, "AdwComboRow", rule_title ());
+  AdwComboRow *size = row (fixture, "AdwComboRow", _("Board _Size"));
+  AdwActionRow *lines = row (fixture, "AdwActionRow", _("_Lines"));
+  AdwComboRow *black = row (fixture, "AdwComboRow", _("_Black"));
+  AdwComboRow *white = row (fixture, "AdwComboRow", _("_White"));
+  AdwActionRow *level = row (fixture, "AdwActionRow", _("S_trength"));
+  GtkRange *level_scale = suffix (GTK_WIDGET (level), "GtkScale");
+  GtkSpinButton *move_time = suffix (row (fixture, "AdwActionRow", _("_Time per Move")), "GtkSpinButton");
+  GtkSpinButton *threads = suffix (row (fixture, "AdwActionRow", _("T_hreads")), "GtkSpinButton");
+
+  g_assert_cmpuint (adw_combo_row_get_selected (rule), ==, 0);
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (rule)), ==,
+                   gmk_preferences_rule_description ("freestyle"));
+  g_assert_cmpuint (adw_combo_row_get_selected (size), ==, 0);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (lines)));
+  g_assert_cmpuint (adw_combo_row_get_selected (black), ==, 0);
+  g_assert_cmpuint (adw_combo_row_get_selected (white), ==, 1);
+  g_assert_cmpfloat (gtk_range_get_value (level_scale), ==, 6);
+  g_assert_cmpstr (adw_action_row_get_subtitle (level), ==, gmk_preferences_level_name (6));
+  g_assert_cmpfloat_with_epsilon (gtk_spin_button_get_value (move_time), 1.0, 1e-9);
+  g_assert_cmpfloat (gtk_spin_button_get_value (threads), ==, 0);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (threads)), ==, _("Automatic"));
+
+  g_assert_true (gtk_switch_get_active (suffix (row (fixture, "AdwActionRow", _("_Coordinates")), "GtkSwitch")));
+  g_assert_false (gtk_switch_get_active (suffix (row (fixture, "AdwActionRow", _("_Move Numbers")), "GtkSwitch")));
+  g_assert_true (gtk_switch_get_active (suffix (row (fixture, "AdwActionRow", _("_Forbidden Points")), "GtkSwitch")));
+  g_assert_true (gtk_switch_get_active (suffix (row (fixture, "AdwActionRow", _("Computer’s _Analysis")), "GtkSwitch")));
+}
+
+static void
+assert_string_key (GSettings  *settings,
+                   const char *key,
+                   const char *expected)
+{
+  g_autofree char *value = g_settings_get_string (settings, key);
+
+  g_assert_cmpstr (value, ==, expected);
+}
+
+static void
+test_widgets_write_settings (Fixture       *fixture,
+                             gconstpointer  data)
+{
+  AdwComboRow *rule = row (fixture, "AdwComboRow", rule_title ());
+  AdwComboRow *size = row (fixture, "AdwComboRow", _("Board _Size"));
+  AdwActionRow *lines = row (fixture, "AdwActionRow", _("_Lines"));
+  GtkSpinButton *lines_spin = suffix (GTK_WIDGET (lines), "GtkSpinButton");
+  AdwActionRow *level = row (fixture, "AdwActionRow", _("S_trength"));
+  GtkRange *level_scale = suffix (GTK_WIDGET (level), "GtkScale");
+  GtkSpinButton *move_time = suffix (row (fixture, "AdwActionRow", _("_Time per Move")), "GtkSpinButton");
+  GtkSpinButton *threads = suffix (row (fixture, "AdwActionRow", _("T_hreads")), "GtkSpinButton");
+  GtkSwitch *numbers = suffix (row (fixture, "AdwActionRow", _("_Move Numbers")), "GtkSwitch");
+  GtkSwitch *analysis = suffix (row (fixture, "AdwActionRow", _("Computer’s _Analysis")), "GtkSwitch");
+
+  adw_combo_row_set_selected (rule, 2);
+  assert_string_key (fixture->settings, "rule", "renju");
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (rule)), ==,
+                   gmk_preferences_rule_description ("renju"));
+
+  adw_combo_row_set_selected (size, 1);
+  g_assert_cmpint (g_settings_get_int (fixture->settings, "board-size"), ==, 19);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (lines)));
+
+  /* "Custom" shows the spin button and keeps the size until it changes */
+  adw_combo_row_set_selected (size, 2);
+  g_assert_cmpint (g_settings_get_int (fixture->settings, "board-size"), ==, 19);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (lines)));
+  gtk_spin_button_set_value (lines_spin, 17);
+  g_assert_cmpint (g_settings_get_int (fixture->settings, "board-size"), ==, 17);
+  g_assert_cmpuint (adw_combo_row_get_selected (size), ==, 2);
+  gtk_spin_button_set_value (lines_spin, 15);
+  g_assert_cmpuint (adw_combo_row_get_selected (size), ==, 0);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (lines)));
+
+  adw_combo_row_set_selected (row (fixture, "AdwComboRow", _("_Black")), 1);
+  adw_combo_row_set_selected (row (fixture, "AdwComboRow", _("_White")), 0);
+  assert_string_key (fixture->settings, "black-player", "computer");
+  assert_string_key (fixture->settings, "white-player", "human");
+
+  gtk_range_set_value (level_scale, 3);
+  g_assert_cmpint (g_settings_get_int (fixture->settings, "level"), ==, 3);
+  g_assert_cmpstr (adw_action_row_get_subtitle (level), ==, gmk_preferences_level_name (3));
+  g_assert_cmpstr (gmk_preferences_level_name (3), !=, gmk_preferences_level_name (6));
+
+  gtk_spin_button_set_value (move_time, 2.5);
+  g_assert_cmpfloat_with_epsilon (g_settings_get_double (fixture->settings, "move-time"), 2.5, 1e-9);
+
+  gtk_spin_button_set_value (threads, 4);
+  g_assert_cmpint (g_settings_get_int (fixture->settings, "threads"), ==, 4);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (threads)), ==, "4");
+
+  gtk_switch_set_active (numbers, TRUE);
+  gtk_switch_set_active (analysis, FALSE);
+  g_assert_true (g_settings_get_boolean (fixture->settings, "show-move-numbers"));
+  g_assert_false (g_settings_get_boolean (fixture->settings, "show-analysis"));
+}
+
+static void
+test_settings_update_widgets (Fixture       *fixture,
+                              gconstpointer  data)
+{
+  AdwComboRow *rule = row (fixture, "AdwComboRow", rule_title ());
+  AdwComboRow *size = row (fixture, "AdwComboRow", _("Board _Size"));
+  AdwActionRow *lines = row (fixture, "AdwActionRow", _("_Lines"));
+  GtkSpinButton *lines_spin = suffix (GTK_WIDGET (lines), "GtkSpinButton");
+  AdwActionRow *level = row (fixture, "AdwActionRow", _("S_trength"));
+  GtkSwitch *coordinates = suffix (row (fixture, "AdwActionRow", _("_Coordinates")), "GtkSwitch");
+
+  g_settings_set_string (fixture->settings, "rule", "pente");
+  g_assert_cmpuint (adw_combo_row_get_selected (rule), ==, 6);
+
+  g_settings_set_int (fixture->settings, "board-size", 9);
+  g_assert_cmpuint (adw_combo_row_get_selected (size), ==, 2);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (lines)));
+  g_assert_cmpfloat (gtk_spin_button_get_value (lines_spin), ==, 9);
+  g_settings_set_int (fixture->settings, "board-size", 19);
+  g_assert_cmpuint (adw_combo_row_get_selected (size), ==, 1);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (lines)));
+
+  g_settings_set_string (fixture->settings, "white-player", "human");
+  g_assert_cmpuint (adw_combo_row_get_selected (row (fixture, "AdwComboRow", _("_White"))), ==, 0);
+
+  g_settings_set_int (fixture->settings, "level", 8);
+  g_assert_cmpstr (adw_action_row_get_subtitle (level), ==, gmk_preferences_level_name (8));
+
+  g_settings_set_boolean (fixture->settings, "show-coordinates", FALSE);
+  g_assert_false (gtk_switch_get_active (coordinates));
+}
+
+/* Every rule the schema allows has a row item and maps back to itself, so
+ * the schema and the window cannot drift apart silently. */
+static void
+test_every_rule_choice (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  AdwComboRow *rule = row (fixture, "AdwComboRow", rule_title ());
+  g_autoptr(GSettingsSchema) schema = NULL;
+  g_autoptr(GSettingsSchemaKey) key = NULL;
+  g_autoptr(GVariant) range = NULL;
+  g_autoptr(GVariant) choices = NULL;
+  g_autofree const char **nicks = NULL;
+  gsize n_nicks;
+
+  g_object_get (fixture->settings, "settings-schema", &schema, NULL);
+  key = g_settings_schema_get_key (schema, "rule");
+  range = g_settings_schema_key_get_range (key);
+  g_variant_get (range, "(&sv)", NULL, &choices);
+  nicks = g_variant_get_strv (choices, &n_nicks);
+
+  g_assert_cmpuint (n_nicks, ==, g_list_model_get_n_items (adw_combo_row_get_model (rule)));
+
+  for (gsize i = 0; i < n_nicks; i++)
+    {
+      g_settings_set_string (fixture->settings, "rule", nicks[i]);
+      g_assert_cmpuint (adw_combo_row_get_selected (rule), ==, i);
+      g_assert_nonnull (gmk_preferences_rule_title (nicks[i]));
+      g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (rule)), ==,
+                       gmk_preferences_rule_description (nicks[i]));
+
+      adw_combo_row_set_selected (rule, (i + 1) % n_nicks);
+      adw_combo_row_set_selected (rule, i);
+      assert_string_key (fixture->settings, "rule", nicks[i]);
+    }
+
+  g_assert_null (gmk_preferences_rule_title ("chess"));
+}
+
+static void
+assert_same_range (Fixture       *fixture,
+                   const char    *key_name,
+                   GtkAdjustment *adjustment)
+{
+  g_autoptr(GSettingsSchema) schema = NULL;
+  g_autoptr(GSettingsSchemaKey) key = NULL;
+  g_autoptr(GVariant) range = NULL;
+  g_autoptr(GVariant) bounds = NULL;
+  const char *kind;
+  double low, high;
+
+  g_object_get (fixture->settings, "settings-schema", &schema, NULL);
+  key = g_settings_schema_get_key (schema, key_name);
+  range = g_settings_schema_key_get_range (key);
+  g_variant_get (range, "(&sv)", &kind, &bounds);
+  g_assert_cmpstr (kind, ==, "range");
+
+  if (g_variant_is_of_type (bounds, G_VARIANT_TYPE ("(ii)")))
+    {
+      int ilow, ihigh;
+
+      g_variant_get (bounds, "(ii)", &ilow, &ihigh);
+      low = ilow;
+      high = ihigh;
+    }
+  else
+    g_variant_get (bounds, "(dd)", &low, &high);
+
+  g_assert_cmpfloat (gtk_adjustment_get_lower (adjustment), ==, low);
+  g_assert_cmpfloat (gtk_adjustment_get_upper (adjustment), ==, high);
+
+  /* The ends are writable, and pushing past them clamps instead of failing */
+  gtk_adjustment_set_value (adjustment, high + 1);
+  gtk_adjustment_set_value (adjustment, low - 1);
+  gtk_adjustment_set_value (adjustment, low);
+}
+
+static void
+test_ranges_match_schema (Fixture       *fixture,
+                          gconstpointer  data)
+{
+  GtkSpinButton *lines = suffix (row (fixture, "AdwActionRow", _("_Lines")), "GtkSpinButton");
+  GtkRange *level = suffix (row (fixture, "AdwActionRow", _("S_trength")), "GtkScale");
+  GtkSpinButton *move_time = suffix (row (fixture, "AdwActionRow", _("_Time per Move")), "GtkSpinButton");
+  GtkSpinButton *threads = suffix (row (fixture, "AdwActionRow", _("T_hreads")), "GtkSpinButton");
+
+  assert_same_range (fixture, "board-size", gtk_spin_button_get_adjustment (lines));
+  g_assert_cmpint (g_settings_get_int (fixture->settings, "board-size"), ==, 5);
+  assert_same_range (fixture, "level", gtk_range_get_adjustment (level));
+  g_assert_cmpint (g_settings_get_int (fixture->settings, "level"), ==, 1);
+  assert_same_range (fixture, "move-time", gtk_spin_button_get_adjustment (move_time));
+  g_assert_cmpfloat_with_epsilon (g_settings_get_double (fixture->settings, "move-time"), 0.1, 1e-9);
+  assert_same_range (fixture, "threads", gtk_spin_button_get_adjustment (threads));
+  g_assert_cmpint (g_settings_get_int (fixture->settings, "threads"), ==, 0);
+}
+
+/* What a person types into the threads field */
+static void
+test_threads_typing (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  GtkSpinButton *threads = suffix (row (fixture, "AdwActionRow", _("T_hreads")), "GtkSpinButton");
+
+  gtk_editable_set_text (GTK_EDITABLE (threads), "8");
+  gtk_spin_button_update (threads);
+  g_assert_cmpint (g_settings_get_int (fixture->settings, "threads"), ==, 8);
+
+  gtk_editable_set_text (GTK_EDITABLE (threads), _("Automatic"));
+  gtk_spin_button_update (threads);
+  g_assert_cmpint (g_settings_get_int (fixture->settings, "threads"), ==, 0);
+
+  gtk_editable_set_text (GTK_EDITABLE (threads), "500");
+  gtk_spin_button_update (threads);
+  g_assert_cmpint (g_settings_get_int (fixture->settings, "threads"), ==, 64);
+
+  /* Nonsense is refused and the setting stays */
+  gtk_editable_set_text (GTK_EDITABLE (threads), "many");
+  gtk_spin_button_update (threads);
+  g_assert_cmpint (g_settings_get_int (fixture->settings, "threads"), ==, 64);
+}
+
+static void
+collect_accelerators (GtkWidget *widget,
+                      GPtrArray *accelerators)
+{
+  if (GTK_IS_SHORTCUTS_SHORTCUT (widget))
+    {
+      g_autofree char *accelerator = NULL;
+      g_autofree char *title = NULL;
+      g_auto(GStrv) keys = NULL;
+
+      g_object_get (widget, "accelerator", &accelerator, "title", &title, NULL);
+      g_assert_nonnull (accelerator);
+      g_assert_nonnull (title);
+      g_assert_cmpstr (title, !=, "");
+
+      keys = g_strsplit (accelerator, " ", -1);
+      for (guint i = 0; keys[i] != NULL; i++)
+        {
+          guint keyval = 0;
+          GdkModifierType mods = 0;
+
+          if (!gtk_accelerator_parse (keys[i], &keyval, &mods))
+            g_error ("“%s” (%s) does not parse", keys[i], title);
+          g_assert_cmpuint (keyval, !=, 0);
+          g_ptr_array_add (accelerators, gtk_accelerator_name (keyval, mods));
+        }
+    }
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_accelerators (child, accelerators);
+}
+
+static gboolean
+has_accelerator (GPtrArray  *accelerators,
+                 const char *accelerator)
+{
+  guint keyval;
+  GdkModifierType mods;
+  g_autofree char *name = NULL;
+
+  g_assert_true (gtk_accelerator_parse (accelerator, &keyval, &mods));
+  name = gtk_accelerator_name (keyval, mods);
+
+  return g_ptr_array_find_with_equal_func (accelerators, name, g_str_equal, NULL);
+}
+
+static void
+test_shortcuts_window (void)
+{
+  static const char * const required[] = {
+    "<Control>n", "<Control>o", "<Control>s", "<Control><Shift>s",
+    "<Control>z", "<Control><Shift>z", "h", "F9",
+    "<Control>comma", "<Control>question", "<Control>q",
+    "Left", "Right", "Up", "Down", "Return", "space",
+  };
+  g_autoptr(GtkBuilder) builder = gtk_builder_new ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) accelerators = g_ptr_array_new_with_free_func (g_free);
+  GtkWindow *overlay;
+
+  gtk_builder_add_from_resource (builder, RESOURCE_PREFIX "/gtk/help-overlay.ui", &error);
+  g_assert_no_error (error);
+  overlay = GTK_WINDOW (gtk_builder_get_object (builder, "help_overlay"));
+  g_assert_true (GTK_IS_SHORTCUTS_WINDOW (overlay));
+
+  collect_accelerators (GTK_WIDGET (overlay), accelerators);
+  for (guint i = 0; i < G_N_ELEMENTS (required); i++)
+    if (!has_accelerator (accelerators, required[i]))
+      g_error ("the shortcuts window does not list %s", required[i]);
+
+  gtk_window_destroy (overlay);
+}
+
+/* With LANGUAGE=fr and the build's translations, the window speaks French */
+static void
+test_translated (Fixture       *fixture,
+                 gconstpointer  data)
+{
+  const char *expected_title = data;
+
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (fixture->window)), ==, expected_title);
+  g_assert_cmpstr (gmk_preferences_level_name (8), !=, "Master");
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  const char *localedir = g_getenv ("GMK_TEST_LOCALEDIR");
+  const char *french_title = g_getenv ("GMK_TEST_EXPECT_TITLE");
+
+  setlocale (LC_ALL, "");
+  if (localedir != NULL)
+    bindtextdomain (GETTEXT_PACKAGE, localedir);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+
+  /* Not gtk_test_init(): it forces the C locale, and the French run needs
+   * the environment's. */
+  g_test_init (&argc, &argv, NULL);
+  gtk_init ();
+  adw_init ();
+
+#define ADD(name, func) \
+  g_test_add (name, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+
+  ADD ("/preferences/defaults-shown", test_defaults_shown);
+  ADD ("/preferences/widgets-write-settings", test_widgets_write_settings);
+  ADD ("/preferences/settings-update-widgets", test_settings_update_widgets);
+  ADD ("/preferences/every-rule-choice", test_every_rule_choice);
+  ADD ("/preferences/ranges-match-schema", test_ranges_match_schema);
+  ADD ("/preferences/threads-typing", test_threads_typing);
+  g_test_add_func ("/shortcuts/window", test_shortcuts_window);
+  if (french_title != NULL)
+    g_test_add ("/preferences/translated", Fixture, french_title,
+                fixture_set_up, test_translated, fixture_tear_down);
+
+#undef ADD
+
+  return g_test_run ();
+}
