@@ -311,37 +311,44 @@ parse_small_number (const char *p,
   return TRUE;
 }
 
-/* Replaces control characters by spaces, collapses runs of blanks, trims,
- * bounds the length and makes sure the text is UTF-8. */
+/* Makes the text UTF-8 (converting from `charset` when not NULL), replaces
+ * control characters by spaces, collapses runs of blanks, trims, and stops
+ * after about MAX_TEXT bytes at a character boundary.  Cleaning a cleaned
+ * text changes nothing, so names survive a write and a read unchanged. */
 static char *
 clean_text (const char *text,
             gsize       length,
             const char *charset)
 {
-  GString *out = g_string_sized_new (MIN (length, MAX_TEXT) + 1);
-  char *converted = NULL;
-  char *valid;
+  g_autofree char *converted = NULL;
+  g_autofree char *valid = NULL;
+  GString *out;
 
-  for (gsize i = 0; i < length && out->len < MAX_TEXT; i++)
+  length = MIN (length, MAX_TEXT * 4);
+  if (charset != NULL)
+    converted = g_convert (text, length, "UTF-8", charset, NULL, NULL, NULL);
+  if (converted != NULL)
+    valid = g_utf8_make_valid (converted, -1);
+  else
+    valid = g_utf8_make_valid (text, length);
+
+  out = g_string_sized_new (MAX_TEXT + 8);
+  for (const char *p = valid; *p != '\0' && out->len < MAX_TEXT; p = g_utf8_next_char (p))
     {
-      char c = text[i];
+      const char *next = g_utf8_next_char (p);
 
-      if ((guchar) c < 0x20 || c == 0x7f)
-        c = ' ';
-      if (c == ' ' && (out->len == 0 || out->str[out->len - 1] == ' '))
-        continue;
-      g_string_append_c (out, c);
+      if ((guchar) *p < 0x20 || *p == 0x7f || *p == ' ')
+        {
+          if (out->len > 0 && out->str[out->len - 1] != ' ')
+            g_string_append_c (out, ' ');
+          continue;
+        }
+      g_string_append_len (out, p, next - p);
     }
   while (out->len > 0 && out->str[out->len - 1] == ' ')
     g_string_truncate (out, out->len - 1);
 
-  if (charset != NULL)
-    converted = g_convert (out->str, out->len, "UTF-8", charset, NULL, NULL, NULL);
-  valid = g_utf8_make_valid (converted != NULL ? converted : out->str, -1);
-
-  g_free (converted);
-  g_string_free (out, TRUE);
-  return valid;
+  return g_string_free (out, FALSE);
 }
 
 /* ------------------------------------------------------------------------ */
@@ -456,6 +463,20 @@ sgf_read_value (SgfReader  *r,
                    "(is the file truncated?)", ident);
 }
 
+/* The start of a value for an error message: printable ASCII only. */
+static const char *
+shorten (const char *value,
+         char       *buf,
+         gsize       size)
+{
+  gsize n = 0;
+
+  for (; value[n] != '\0' && n + 1 < size; n++)
+    buf[n] = g_ascii_isprint (value[n]) ? value[n] : '?';
+  buf[n] = '\0';
+  return buf;
+}
+
 static gboolean
 sgf_parse_size (SgfReader  *r,
                 const char *value,
@@ -465,6 +486,7 @@ sgf_parse_size (SgfReader  *r,
   const char *colon = strchr (value, ':');
   const char *end = value + strlen (value);
   int width, height;
+  char shown[24];
 
   if (colon != NULL)
     {
@@ -482,8 +504,8 @@ sgf_parse_size (SgfReader  *r,
   if (width < GMK_MIN_SIZE || width > GMK_MAX_SIZE
       || height < GMK_MIN_SIZE || height > GMK_MAX_SIZE)
     return sgf_fail (r, offset, GMK_GAMEFILE_ERROR_UNSUPPORTED, error,
-                     "a board of %dx%d is not supported (sizes go from %d to %d)",
-                     width, height, GMK_MIN_SIZE, GMK_MAX_SIZE);
+                     "a board of SZ[%s] is not supported (sizes go from %d to %d)",
+                     shorten (value, shown, sizeof shown), GMK_MIN_SIZE, GMK_MAX_SIZE);
 
   r->width = width;
   r->height = height;
@@ -492,8 +514,8 @@ sgf_parse_size (SgfReader  *r,
 
 bad:
   return sgf_fail (r, offset, GMK_GAMEFILE_ERROR_SYNTAX, error,
-                   "SZ[%.20s] is not a board size (expected SZ[15] or SZ[15:15])",
-                   value);
+                   "SZ[%s] is not a board size (expected SZ[15] or SZ[15:15])",
+                   shorten (value, shown, sizeof shown));
 }
 
 /* Rule names as other programs write them, compared without case, blanks,
@@ -631,14 +653,17 @@ sgf_property (SgfReader  *r,
   if (strcmp (ident, "GM") == 0)
     {
       int game;
+      char shown[24];
 
       if (!parse_small_number (value->str, value->str + value->len, &game))
         return sgf_fail (r, offset, GMK_GAMEFILE_ERROR_SYNTAX, error,
-                         "GM[%.20s] is not a game number", value->str);
+                         "GM[%s] is not a game number",
+                         shorten (value->str, shown, sizeof shown));
       if (game != 4)
         return sgf_fail (r, offset, GMK_GAMEFILE_ERROR_UNSUPPORTED, error,
-                         "this is not a gomoku game (GM[%d]; gomoku is GM[4])%s",
-                         game, game == 1 ? ": it is a game of go" : "");
+                         "this is not a gomoku game (GM[%s]; gomoku is GM[4])%s",
+                         shorten (value->str, shown, sizeof shown),
+                         game == 1 ? ": it is a game of go" : "");
       return TRUE;
     }
 
@@ -1156,8 +1181,8 @@ gmk_gamefile_read_psq (const char *data,
               || height < GMK_MIN_SIZE || height > GMK_MAX_SIZE)
             {
               psq_fail (error, GMK_GAMEFILE_ERROR_UNSUPPORTED, line_number,
-                        "a board of %dx%d is not supported (sizes go from %d to %d)",
-                        width, height, GMK_MIN_SIZE, GMK_MAX_SIZE);
+                        "the board size in “%s” is not supported (sizes go from %d to %d)",
+                        shown, GMK_MIN_SIZE, GMK_MAX_SIZE);
               return NULL;
             }
           record = gmk_game_record_new (width, height);
