@@ -96,6 +96,16 @@ gmk_engine_process_sendf (GmkEngineProcess *process,
   return gmk_engine_process_send (process, line);
 }
 
+void
+gmk_engine_process_close_input (GmkEngineProcess *process)
+{
+  if (process->in_fd >= 0)
+    {
+      close (process->in_fd);
+      process->in_fd = -1;
+    }
+}
+
 static char *
 take_buffered_line (GmkEngineProcess *process)
 {
@@ -246,8 +256,7 @@ gmk_engine_process_free (GmkEngineProcess *process)
 {
   if (process == NULL)
     return;
-  if (process->in_fd >= 0)
-    close (process->in_fd);
+  gmk_engine_process_close_input (process);
   /* Closing stdin lets a well-behaved engine exit by itself. */
   if (!gmk_engine_process_wait (process, 200, NULL))
     gmk_engine_process_kill (process);

@@ -34,6 +34,8 @@ gboolean          gmk_engine_process_send       (GmkEngineProcess   *process,
 gboolean          gmk_engine_process_sendf      (GmkEngineProcess   *process,
                                                  const char         *format,
                                                  ...) G_GNUC_PRINTF (2, 3);
+/* Closes the engine's stdin: end of input. */
+void              gmk_engine_process_close_input (GmkEngineProcess  *process);
 /* The next line without its terminator, or NULL with `status` set. */
 char             *gmk_engine_process_read_line  (GmkEngineProcess   *process,
                                                  int                 timeout_ms,
