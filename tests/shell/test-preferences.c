@@ -117,7 +117,7 @@ test_defaults_shown (Fixture       *fixture,
   AdwActionRow *lines = row (fixture, "AdwActionRow", _("_Lines"));
   AdwComboRow *black = row (fixture, "AdwComboRow", _("_Black"));
   AdwComboRow *white = row (fixture, "AdwComboRow", _("_White"));
-  AdwActionRow *level = row (fixture, "AdwActionRow", _("S_trength"));
+  AdwActionRow *level = row (fixture, "AdwActionRow", _("Stre_ngth"));
   GtkRange *level_scale = suffix (GTK_WIDGET (level), "GtkScale");
   GtkSpinButton *move_time = suffix (row (fixture, "AdwActionRow", _("_Time per Move")), "GtkSpinButton");
   GtkSpinButton *threads = suffix (row (fixture, "AdwActionRow", _("T_hreads")), "GtkSpinButton");
@@ -159,7 +159,7 @@ test_widgets_write_settings (Fixture       *fixture,
   AdwComboRow *size = row (fixture, "AdwComboRow", _("Board _Size"));
   AdwActionRow *lines = row (fixture, "AdwActionRow", _("_Lines"));
   GtkSpinButton *lines_spin = suffix (GTK_WIDGET (lines), "GtkSpinButton");
-  AdwActionRow *level = row (fixture, "AdwActionRow", _("S_trength"));
+  AdwActionRow *level = row (fixture, "AdwActionRow", _("Stre_ngth"));
   GtkRange *level_scale = suffix (GTK_WIDGET (level), "GtkScale");
   GtkSpinButton *move_time = suffix (row (fixture, "AdwActionRow", _("_Time per Move")), "GtkSpinButton");
   GtkSpinButton *threads = suffix (row (fixture, "AdwActionRow", _("T_hreads")), "GtkSpinButton");
@@ -217,7 +217,7 @@ test_settings_update_widgets (Fixture       *fixture,
   AdwComboRow *size = row (fixture, "AdwComboRow", _("Board _Size"));
   AdwActionRow *lines = row (fixture, "AdwActionRow", _("_Lines"));
   GtkSpinButton *lines_spin = suffix (GTK_WIDGET (lines), "GtkSpinButton");
-  AdwActionRow *level = row (fixture, "AdwActionRow", _("S_trength"));
+  AdwActionRow *level = row (fixture, "AdwActionRow", _("Stre_ngth"));
   GtkSwitch *coordinates = suffix (row (fixture, "AdwActionRow", _("_Coordinates")), "GtkSwitch");
 
   g_settings_set_string (fixture->settings, "rule", "pente");
@@ -322,7 +322,7 @@ test_ranges_match_schema (Fixture       *fixture,
                           gconstpointer  data)
 {
   GtkSpinButton *lines = suffix (row (fixture, "AdwActionRow", _("_Lines")), "GtkSpinButton");
-  GtkRange *level = suffix (row (fixture, "AdwActionRow", _("S_trength")), "GtkScale");
+  GtkRange *level = suffix (row (fixture, "AdwActionRow", _("Stre_ngth")), "GtkScale");
   GtkSpinButton *move_time = suffix (row (fixture, "AdwActionRow", _("_Time per Move")), "GtkSpinButton");
   GtkSpinButton *threads = suffix (row (fixture, "AdwActionRow", _("T_hreads")), "GtkSpinButton");
 
