@@ -17,6 +17,7 @@
 #include <json-glib/json-glib.h>
 
 #include "gmk-cli.h"
+#include "gmk-gamefile.h"
 #include "gmk-notation.h"
 #include "gmk-rules.h"
 
@@ -37,6 +38,8 @@ typedef gboolean (*PositionReader) (RefereeContext *ctx,
 
 static gboolean read_stones (RefereeContext *ctx, GmkPosition *pos);
 static gboolean read_moves  (RefereeContext *ctx, GmkPosition *pos);
+static gboolean read_sgf    (RefereeContext *ctx, GmkPosition *pos);
+static gboolean read_psq    (RefereeContext *ctx, GmkPosition *pos);
 
 /* The first reader whose member is present wins; "black"/"white" set-up is
  * the default.  `members` lists what else that reader accepts. */
@@ -46,6 +49,8 @@ static const struct {
   const char     *members[6];
 } position_readers[] = {
   { "moves", read_moves, { "moves", NULL } },
+  { "sgf",   read_sgf,   { "sgf", NULL } },
+  { "psq",   read_psq,   { "psq", NULL } },
   { NULL,    read_stones, { "black", "white", "captured_pairs", "to_move", NULL } },
 };
 
@@ -308,6 +313,57 @@ read_moves (RefereeContext *ctx,
                      color_name (pos->board.to_move), gmk_reason_name (reason));
     }
   return TRUE;
+}
+
+/* A whole SGF or PSQ file as a string: the file gives the size, and the
+ * rule too when it has one (SGF RU[]); "rule" fills in for PSQ. */
+static gboolean
+read_game_record (RefereeContext *ctx,
+                  GmkPosition    *pos,
+                  const char     *member)
+{
+  JsonNode *node = json_object_get_member (ctx->input, member);
+  g_autoptr(GmkGameRecord) record = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *text;
+
+  if (!node_is_string (node))
+    return fail (ctx, "%s: expected a string holding the file, got %s", member, json_type_name (node));
+  for (const char * const *size = (const char * const []) { "size", "width", "height", NULL }; *size != NULL; size++)
+    if (json_object_has_member (ctx->input, *size))
+      return fail (ctx, "%s: the board size comes from the %s file", *size, member);
+
+  text = json_node_get_string (node);
+  if (strcmp (member, "sgf") == 0)
+    record = gmk_gamefile_read_sgf (text, strlen (text), &error);
+  else
+    record = gmk_gamefile_read_psq (text, strlen (text), &error);
+  if (record == NULL)
+    return fail (ctx, "%s: %s", member, error->message);
+  if (record->has_rule && json_object_has_member (ctx->input, "rule") && record->rule != ctx->rule)
+    return fail (ctx, "rule: \"%s\" contradicts the file, which says %s", gmk_rule_name (ctx->rule),
+                 gmk_rule_name (record->rule));
+  if (!gmk_game_record_replay (record, ctx->rule, pos, &error))
+    return fail (ctx, "%s: %s", member, error->message);
+
+  ctx->rule = pos->board.rule;
+  ctx->width = pos->board.width;
+  ctx->height = pos->board.height;
+  return TRUE;
+}
+
+static gboolean
+read_sgf (RefereeContext *ctx,
+          GmkPosition    *pos)
+{
+  return read_game_record (ctx, pos, "sgf");
+}
+
+static gboolean
+read_psq (RefereeContext *ctx,
+          GmkPosition    *pos)
+{
+  return read_game_record (ctx, pos, "psq");
 }
 
 /* ------------------------------------------------------------------------ */
