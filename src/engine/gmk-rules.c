@@ -684,8 +684,11 @@ gmk_position_setup_done (GmkPosition *pos)
   pos->status = compute_status (board, mover, GMK_NO_MOVE, &none);
 
   /* A set-up may also hold a win of the side to move (it would have ended
-   * the game earlier); a five or five pairs on the board are a result. */
-  if (pos->status.result == GMK_RESULT_NONE && pos->status.pending_five == GMK_EMPTY)
+   * the game earlier); a five or five pairs on the board are a result.
+   * Not in ninuki: there a five is judged only after the opponent's reply,
+   * and a set-up says nothing about the replies before it. */
+  if (pos->status.result == GMK_RESULT_NONE && pos->status.pending_five == GMK_EMPTY &&
+      board->rule != GMK_RULE_NINUKI)
     {
       const GmkColor other = board->to_move;
 
@@ -729,8 +732,9 @@ gmk_position_forbidden_points (GmkPosition *pos,
   GmkBoard *board = &pos->board;
   int n = 0;
 
-  if (pos->status.result != GMK_RESULT_NONE ||
-      !gmk_rule_has_forbidden (board->rule, board->to_move))
+  /* Listed whatever the result: they are a property of the stones, and
+   * set-up positions are asked about them. */
+  if (!gmk_rule_has_forbidden (board->rule, board->to_move))
     return 0;
 
   for (int y = 0; y < board->height; y++)

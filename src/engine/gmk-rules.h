@@ -117,7 +117,9 @@ void         gmk_position_setup_done (GmkPosition *pos);
 int          gmk_position_winning_line (const GmkPosition *pos,
                                         int               *line);
 /* Forbidden points of the side to move: fills indices and reasons (room for
- * GMK_CELLS each), returns the count. */
+ * GMK_CELLS each), returns the count.  Listed even when the game is over
+ * (set-up positions are asked about them); check the status first to show
+ * them only while the game goes on. */
 int          gmk_position_forbidden_points (GmkPosition *pos,
                                             int         *indices,
                                             GmkReason   *reasons);
