@@ -436,6 +436,52 @@ test_shortcuts_window (void)
   gtk_window_destroy (overlay);
 }
 
+/* The application icon and its symbolic variant are found by GTK's icon
+ * theme in the tree we install, and render at the sizes GNOME shows them. */
+static void
+test_icons (void)
+{
+  const char *icon_dir = g_getenv ("GMK_TEST_ICON_DIR");
+  GtkIconTheme *theme = gtk_icon_theme_get_for_display (gdk_display_get_default ());
+  static const struct { const char *name; int size; gboolean symbolic; } icons[] = {
+    { APPLICATION_ID, 128, FALSE },
+    { APPLICATION_ID, 32, FALSE },
+    { APPLICATION_ID "-symbolic", 16, TRUE },
+  };
+
+  if (icon_dir == NULL)
+    {
+      g_test_skip ("GMK_TEST_ICON_DIR is not set");
+      return;
+    }
+
+  gtk_icon_theme_add_search_path (theme, icon_dir);
+
+  for (guint i = 0; i < G_N_ELEMENTS (icons); i++)
+    {
+      g_autoptr(GtkIconPaintable) icon = NULL;
+      g_autoptr(GFile) file = NULL;
+      g_autoptr(GdkPixbuf) pixbuf = NULL;
+      g_autoptr(GError) error = NULL;
+      g_autofree char *path = NULL;
+      g_autofree char *dir = g_canonicalize_filename (icon_dir, NULL);
+
+      g_assert_true (gtk_icon_theme_has_icon (theme, icons[i].name));
+      icon = gtk_icon_theme_lookup_icon (theme, icons[i].name, NULL, icons[i].size, 1,
+                                         GTK_TEXT_DIR_NONE, 0);
+      file = gtk_icon_paintable_get_file (icon);
+      g_assert_nonnull (file);
+      path = g_file_get_path (file);
+      g_assert_true (g_str_has_prefix (path, dir));
+      g_assert_true (g_str_has_suffix (path, ".svg"));
+      g_assert_true (gtk_icon_paintable_is_symbolic (icon) == icons[i].symbolic);
+
+      pixbuf = gdk_pixbuf_new_from_file_at_size (path, icons[i].size, icons[i].size, &error);
+      g_assert_no_error (error);
+      g_assert_cmpint (gdk_pixbuf_get_width (pixbuf), ==, icons[i].size);
+    }
+}
+
 /* With LANGUAGE=fr and the build's translations, the window speaks French */
 static void
 test_translated (Fixture       *fixture,
@@ -476,6 +522,7 @@ main (int   argc,
   ADD ("/preferences/ranges-match-schema", test_ranges_match_schema);
   ADD ("/preferences/threads-typing", test_threads_typing);
   g_test_add_func ("/shortcuts/window", test_shortcuts_window);
+  g_test_add_func ("/icons/theme", test_icons);
   if (french_title != NULL)
     g_test_add ("/preferences/translated", Fixture, french_title,
                 fixture_set_up, test_translated, fixture_tear_down);
