@@ -4,6 +4,7 @@
 # its format checks.  The template is extracted afresh from POTFILES.in, so a
 # new string in the code fails this test until it is translated.
 import os
+import re
 import subprocess
 import sys
 import tempfile
@@ -24,6 +25,18 @@ with open(os.path.join(po_dir, 'POTFILES.in'), encoding='utf-8') as f:
 missing = [s for s in sources if not os.path.isfile(os.path.join(source_root, s))]
 if missing:
     sys.exit(f'POTFILES.in lists files that do not exist: {missing}')
+
+# Every source of the application that marks strings is in POTFILES.in
+marks = re.compile(r'\b(?:_|N_|C_|NC_)\s*\(|translatable="yes"')
+for directory, _dirs, names in os.walk(os.path.join(source_root, 'src')):
+    for name in sorted(names):
+        if not name.endswith(('.c', '.ui')):
+            continue
+        path = os.path.join(directory, name)
+        relative = os.path.relpath(path, source_root)
+        with open(path, encoding='utf-8', errors='replace') as f:
+            if marks.search(f.read()) and relative not in sources:
+                sys.exit(f'{relative} has translatable strings but is not in po/POTFILES.in')
 
 with tempfile.TemporaryDirectory() as tmp:
     pot = os.path.join(tmp, 'gomoku.pot')
