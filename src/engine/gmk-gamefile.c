@@ -504,7 +504,7 @@ sgf_parse_size (SgfReader  *r,
   if (width < GMK_MIN_SIZE || width > GMK_MAX_SIZE
       || height < GMK_MIN_SIZE || height > GMK_MAX_SIZE)
     return sgf_fail (r, offset, GMK_GAMEFILE_ERROR_UNSUPPORTED, error,
-                     "a board of SZ[%s] is not supported (sizes go from %d to %d)",
+                     "the board size SZ[%s] is not supported (sizes go from %d to %d)",
                      shorten (value, shown, sizeof shown), GMK_MIN_SIZE, GMK_MAX_SIZE);
 
   r->width = width;
@@ -751,7 +751,9 @@ sgf_read_property (SgfReader  *r,
     }
   ident[n] = '\0';
   if (n == 0)
-    g_strlcpy (ident, "?", sizeof ident);
+    return sgf_fail (r, start, GMK_GAMEFILE_ERROR_SYNTAX, error,
+                     "unexpected text in a node (property names are capital "
+                     "letters, values are in “[ ]”)");
 
   sgf_skip_blanks (r);
   if (r->pos >= r->length || r->data[r->pos] != '[')
