@@ -83,6 +83,6 @@ main (int    argc,
       fprintf (stderr, "no input files\n");
       return 1;
     }
-  printf ("%d files replayed, %d unreadable\n", n_files, failures);
+  fprintf (stderr, "%d files replayed, %d unreadable\n", n_files, failures);
   return failures == 0 ? 0 : 1;
 }
