@@ -3,47 +3,113 @@
  * Copyright 2026 The Gomoku authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * First cut: a one-ply player (win, block, play near the stones) that keeps
- * the whole API working while the real search is written.
+ * Iterative deepening over a principal variation search (negamax alpha-beta
+ * with null windows), aspiration windows, a shared lock-free transposition
+ * table, and Lazy SMP: helper threads from a GThreadPool search the same
+ * position at staggered depths and feed the table.  Threats come first in
+ * every node: a five is played, an opponent's four is blocked (the only
+ * move, searched without losing depth), an open four wins, and facing an
+ * open three only defences and own fours are tried.  At the root, VCF and
+ * VCT look for a forced win before the tree does; near the leaves a short
+ * VCF turns many positions into proven results.
  */
 #include "gmk-search.h"
+
+#include "gmk-eval.h"
+#include "gmk-threat.h"
+#include "gmk-tt.h"
 
 #include <math.h>
 #include <string.h>
 
+#define MAX_PLY        120
+#define MAX_MOVES      (GMK_MAX_SIZE * GMK_MAX_SIZE + 4)
+#define MAX_THREADS    64
+#define INF            32000
+#define WIN            GMK_SCORE_WIN
+#define WIN_MIN        (GMK_SCORE_WIN - 1000)   /* beyond: a proven result */
+#define LEAF_VCF_DEPTH 6
+#define ROOT_VCF_DEPTH 30
+#define ROOT_VCT_DEPTH 5
+
+typedef struct _Worker Worker;
+
 struct _GmkSearch
 {
-  gsize hash_mib;
-  gint  stop_requested;
-  GmkBoard board;
+  GmkTT            tt;
+  gsize            hash_mib;
+  Worker          *workers[MAX_THREADS];
+  int              n_workers;
+  GThreadPool     *pool;
+
+  GMutex           lock;
+  GCond            helpers_done;
+  int              helpers_running;
+
+  gint             stop;
+  gint             running;
+  gint64           start_time;     /* monotonic, us */
+  gint64           hard_deadline;  /* monotonic, us; 0: none */
+  GmkSearchLimits  limits;
+  int              noise;          /* level noise amplitude, 0 at full strength */
+  gboolean         ninuki_pending; /* the root must break the opponent's five */
 };
 
-GmkSearch *
-gmk_search_new (gsize hash_mib)
+struct _Worker
 {
-  GmkSearch *search = g_new0 (GmkSearch, 1);
+  GmkSearch       *search;
+  int              id;
+  GmkEvalState     st;
+  GmkThreatSearch  threat;
+  guint64          nodes;
+  int              seldepth;
+  int              root_ply;         /* board ply at the root */
 
-  search->hash_mib = hash_mib;
-  return search;
+  int16_t          killers[MAX_PLY][2];
+  int              history[3][GMK_CELLS];
+  int              moves[MAX_PLY][MAX_MOVES];
+  int              scores[MAX_PLY][MAX_MOVES];
+  int              pv[MAX_PLY + 1][MAX_PLY + 1];
+  int              pv_length[MAX_PLY + 1];
+  uint8_t          made_five[MAX_PLY + 1];
+
+  int              root_moves[MAX_MOVES];
+  int              root_scores[MAX_MOVES];
+  int              n_root;
+  int              best_move;
+  int              best_score;
+  int              completed_depth;
+  int              root_pv[GMK_MAX_PV];
+  int              root_pv_length;
+};
+
+static int lmr_table[64][64];
+
+static void
+init_lmr_once (void)
+{
+  static gsize initialized = 0;
+
+  if (g_once_init_enter (&initialized))
+    {
+      for (int d = 0; d < 64; d++)
+        for (int i = 0; i < 64; i++)
+          lmr_table[d][i] = (d == 0 || i == 0) ? 0 : (int) (0.4 + log (d) * log (i) / 2.1);
+      g_once_init_leave (&initialized, 1);
+    }
 }
 
-void
-gmk_search_free (GmkSearch *search)
-{
-  g_free (search);
-}
+/* ---------------------------------------------------------------------- */
+/* Public odds and ends                                                     */
 
-void
-gmk_search_clear (GmkSearch *search)
+double
+gmk_search_win_probability (int score)
 {
-}
-
-gboolean
-gmk_search_resize (GmkSearch *search,
-                   gsize      hash_mib)
-{
-  search->hash_mib = hash_mib;
-  return TRUE;
+  if (score >= WIN_MIN)
+    return 1.0;
+  if (score <= -WIN_MIN)
+    return 0.0;
+  return 1.0 / (1.0 + exp (-score / 250.0));
 }
 
 void
@@ -56,55 +122,995 @@ gmk_search_limits_init (GmkSearchLimits *limits,
   limits->level = GMK_MAX_LEVEL;
 }
 
+/* Depth cap, time cap (ms) and noise (score units) for each level. */
+static const struct {
+  int    depth;
+  gint64 time_ms;
+  int    noise;
+} level_table[GMK_MAX_LEVEL + 1] = {
+  [1] = { 1, 200, 260 },
+  [2] = { 2, 300, 160 },
+  [3] = { 2, 400, 70 },
+  [4] = { 3, 500, 40 },
+  [5] = { 4, 800, 20 },
+  [6] = { 6, 1500, 8 },
+  [7] = { 10, 3000, 0 },
+  [8] = { 0, 0, 0 },
+};
+
 void
 gmk_search_limits_for_level (GmkSearchLimits *limits,
                              int              level)
 {
-  limits->level = CLAMP (level, GMK_MIN_LEVEL, GMK_MAX_LEVEL);
+  level = CLAMP (level, GMK_MIN_LEVEL, GMK_MAX_LEVEL);
+  limits->level = level;
+  if (level_table[level].depth > 0)
+    limits->max_depth = limits->max_depth > 0 ? MIN (limits->max_depth, level_table[level].depth)
+                                              : level_table[level].depth;
+  if (level_table[level].time_ms > 0)
+    limits->time_ms = limits->time_ms > 0 ? MIN (limits->time_ms, level_table[level].time_ms)
+                                          : level_table[level].time_ms;
+}
+
+/* ---------------------------------------------------------------------- */
+/* Workers                                                                  */
+
+static Worker *
+worker_new (GmkSearch *search,
+            int        id)
+{
+  Worker *w = g_new0 (Worker, 1);
+
+  w->search = search;
+  w->id = id;
+  gmk_threat_init (&w->threat);
+  w->threat.stop = &search->stop;
+  return w;
+}
+
+static void
+worker_clear (Worker *w)
+{
+  memset (w->history, 0, sizeof w->history);
+  memset (w->killers, 0xFF, sizeof w->killers);
+  gmk_threat_clear (&w->threat);
+}
+
+static void helper_thread (gpointer data, gpointer user_data);
+
+GmkSearch *
+gmk_search_new (gsize hash_mib)
+{
+  GmkSearch *search = g_new0 (GmkSearch, 1);
+
+  gmk_pattern_init ();
+  init_lmr_once ();
+  if (hash_mib == 0)
+    hash_mib = 64;
+  if (!gmk_tt_init (&search->tt, hash_mib))
+    {
+      g_warning ("Cannot allocate a %" G_GSIZE_FORMAT " MiB table; using 1 MiB", hash_mib);
+      hash_mib = 1;
+      gmk_tt_init (&search->tt, hash_mib);
+    }
+  search->hash_mib = hash_mib;
+  g_mutex_init (&search->lock);
+  g_cond_init (&search->helpers_done);
+  search->workers[0] = worker_new (search, 0);
+  worker_clear (search->workers[0]);
+  search->n_workers = 1;
+  return search;
+}
+
+void
+gmk_search_free (GmkSearch *search)
+{
+  if (search == NULL)
+    return;
+  gmk_search_stop (search);
+  if (search->pool != NULL)
+    g_thread_pool_free (search->pool, FALSE, TRUE);
+  for (int i = 0; i < search->n_workers; i++)
+    g_free (search->workers[i]);
+  gmk_tt_free (&search->tt);
+  g_mutex_clear (&search->lock);
+  g_cond_clear (&search->helpers_done);
+  g_free (search);
+}
+
+void
+gmk_search_clear (GmkSearch *search)
+{
+  gmk_tt_clear (&search->tt);
+  for (int i = 0; i < search->n_workers; i++)
+    worker_clear (search->workers[i]);
+}
+
+gboolean
+gmk_search_resize (GmkSearch *search,
+                   gsize      hash_mib)
+{
+  GmkTT fresh;
+
+  if (hash_mib == 0 || hash_mib == search->hash_mib)
+    return hash_mib != 0;
+  if (!gmk_tt_init (&fresh, hash_mib))
+    return FALSE;
+  gmk_tt_free (&search->tt);
+  search->tt = fresh;
+  search->hash_mib = hash_mib;
+  return TRUE;
 }
 
 void
 gmk_search_stop (GmkSearch *search)
 {
-  g_atomic_int_set (&search->stop_requested, 1);
+  g_atomic_int_set (&search->stop, 1);
 }
 
-double
-gmk_search_win_probability (int score)
+/* ---------------------------------------------------------------------- */
+/* Helpers of the tree search                                               */
+
+static inline int
+score_to_tt (int score,
+             int ply)
 {
-  if (score >= GMK_SCORE_WIN - 1000)
-    return 1.0;
-  if (score <= -GMK_SCORE_WIN + 1000)
-    return 0.0;
-  return 1.0 / (1.0 + exp (-score / 400.0));
+  if (score >= WIN_MIN)
+    return score + ply;
+  if (score <= -WIN_MIN)
+    return score - ply;
+  return score;
+}
+
+static inline int
+score_from_tt (int score,
+               int ply)
+{
+  if (score >= WIN_MIN)
+    return score - ply;
+  if (score <= -WIN_MIN)
+    return score + ply;
+  return score;
+}
+
+static void
+check_limits (Worker *w)
+{
+  GmkSearch *search = w->search;
+
+  if (search->hard_deadline > 0 && g_get_monotonic_time () >= search->hard_deadline)
+    g_atomic_int_set (&search->stop, 1);
+  if (search->limits.max_nodes > 0 && w->nodes >= search->limits.max_nodes)
+    g_atomic_int_set (&search->stop, 1);
+}
+
+static inline gboolean
+stopped (const Worker *w)
+{
+  return g_atomic_int_get (&w->search->stop) != 0;
+}
+
+/* A real five point of `color` among the candidates; returns the count (up
+ * to 2) and the first in *cell. */
+static int
+find_fives (GmkEvalState *st,
+            GmkColor      color,
+            int          *cell,
+            int          *second)
+{
+  int n = 0;
+
+  if (st->class_count[color][GMK_CLASS_FIVE] == 0)
+    return 0;
+  for (int i = 0; i < st->n_cand && n < 2; i++)
+    {
+      int q = st->cand[i];
+
+      if (st->board.cell[q] == GMK_EMPTY && st->klass[color][q] == GMK_CLASS_FIVE &&
+          gmk_threat_is_five (st, q, color))
+        {
+          if (n == 0)
+            *cell = q;
+          else
+            *second = q;
+          n++;
+        }
+    }
+  return n;
+}
+
+static inline int
+captures_at (const GmkBoard *board,
+             int             index,
+             GmkColor        color)
+{
+  int16_t out[GMK_MAX_CAPTURED_PER_MOVE];
+  return gmk_board_captures_of (board, index, color, out);
+}
+
+/* Ninuki: does the capture at `index` (by the side to move) break the
+ * five the opponent made with `five_move`, or win outright? */
+static gboolean
+breaks_five (Worker *w,
+             int     index,
+             int     five_move)
+{
+  GmkEvalState *st = &w->st;
+  const GmkColor me = st->board.to_move;
+  const GmkColor opp = GMK_OTHER (me);
+  gboolean broken;
+
+  gmk_eval_make (st, index);
+  broken = st->board.captured_pairs[me] >= GMK_CAPTURE_WIN_PAIRS ||
+           st->board.cell[five_move] != opp ||
+           !gmk_rules_is_winning_five (&st->board, five_move, opp, NULL, NULL);
+  gmk_eval_unmake (st);
+  return broken;
+}
+
+typedef enum {
+  GEN_NORMAL,
+  GEN_FORCED,       /* answering a four: do not lose depth */
+  GEN_DEFENCE,      /* answering an open three */
+} GenKind;
+
+/* Scores the moves of a list for ordering. */
+static void
+score_moves (Worker *w,
+             int     ply,
+             int     n,
+             int     tt_move)
+{
+  GmkEvalState *st = &w->st;
+  const GmkColor me = st->board.to_move;
+  const GmkColor opp = GMK_OTHER (me);
+  int *moves = w->moves[ply];
+  int *scores = w->scores[ply];
+
+  for (int i = 0; i < n; i++)
+    {
+      int q = moves[i];
+      int s = st->order[me][q] + st->order[opp][q] * 3 / 4;
+
+      if (st->klass[me][q] == GMK_CLASS_MAYBE_FORBIDDEN)
+        s += 50;
+      if (q == tt_move)
+        s = 1 << 28;
+      else
+        {
+          if (q == w->killers[ply][0])
+            s += 300;
+          else if (q == w->killers[ply][1])
+            s += 200;
+          s += w->history[me][q] >> 6;
+          if (st->board.captures)
+            s += 180 * captures_at (&st->board, q, me) + 60 * captures_at (&st->board, q, opp);
+        }
+      scores[i] = s;
+    }
+}
+
+/* Legal moves of the node into w->moves[ply]; returns the count.  *kind
+ * tells how the node is constrained; a node decided without search sets
+ * *decided to its score. */
+static int
+generate (Worker   *w,
+          int       ply,
+          GenKind  *kind,
+          gboolean *is_decided,
+          int      *decided)
+{
+  GmkEvalState *st = &w->st;
+  GmkBoard *board = &st->board;
+  const GmkColor me = board->to_move;
+  const GmkColor opp = GMK_OTHER (me);
+  int *moves = w->moves[ply];
+  int n = 0, f = -1, f2 = -1, n_opp;
+
+  *kind = GEN_NORMAL;
+  *is_decided = FALSE;
+
+  if (board->captures)
+    {
+      /* Ninuki: the opponent's last move made a five; only a capture that
+       * breaks it (or wins) saves the game. */
+      if (board->rule == GMK_RULE_NINUKI && ply > 0 && w->made_five[ply - 1])
+        {
+          int five_move = gmk_board_last_move (board);
+
+          for (int i = 0; i < st->n_cand; i++)
+            {
+              int q = st->cand[i];
+              if (board->cell[q] == GMK_EMPTY && captures_at (board, q, me) > 0 &&
+                  gmk_threat_is_legal (st, q, me) && breaks_five (w, q, five_move))
+                moves[n++] = q;
+            }
+          if (n == 0)
+            {
+              *is_decided = TRUE;
+              *decided = -(WIN - ply);
+            }
+          *kind = GEN_FORCED;
+          return n;
+        }
+      if (board->rule == GMK_RULE_PENTE && find_fives (st, me, &f, &f2) > 0)
+        {
+          *is_decided = TRUE;
+          *decided = WIN - (ply + 1);
+          return 0;
+        }
+      if (board->captured_pairs[me] == GMK_CAPTURE_WIN_PAIRS - 1)
+        for (int i = 0; i < st->n_cand; i++)
+          {
+            int q = st->cand[i];
+            if (board->cell[q] == GMK_EMPTY && captures_at (board, q, me) > 0)
+              {
+                *is_decided = TRUE;
+                *decided = WIN - (ply + 1);
+                return 0;
+              }
+          }
+
+      n_opp = find_fives (st, opp, &f, &f2);
+      if (n_opp > 0)
+        {
+          /* Block, capture, or (ninuki) make a five of our own first. */
+          for (int i = 0; i < st->n_cand; i++)
+            {
+              int q = st->cand[i];
+              if (board->cell[q] != GMK_EMPTY)
+                continue;
+              if ((q == f || q == f2 || captures_at (board, q, me) > 0 ||
+                   st->klass[me][q] == GMK_CLASS_FIVE) &&
+                  gmk_threat_is_legal (st, q, me))
+                moves[n++] = q;
+            }
+          if (n == 0)
+            {
+              *is_decided = TRUE;
+              *decided = -(WIN - (ply + 2));
+            }
+          *kind = GEN_FORCED;
+          return n;
+        }
+    }
+  else
+    {
+      if (find_fives (st, me, &f, &f2) > 0)
+        {
+          *is_decided = TRUE;
+          *decided = WIN - (ply + 1);
+          return 0;
+        }
+      n_opp = find_fives (st, opp, &f, &f2);
+      if (n_opp >= 2 || (n_opp == 1 && !gmk_threat_is_legal (st, f, me)))
+        {
+          *is_decided = TRUE;
+          *decided = -(WIN - (ply + 2));
+          return 0;
+        }
+      if (n_opp == 1)
+        {
+          moves[0] = f;
+          *kind = GEN_FORCED;
+          return 1;
+        }
+      if (st->class_count[me][GMK_CLASS_FLEX4] > 0)
+        {
+          for (int i = 0; i < st->n_cand; i++)
+            {
+              int q = st->cand[i], g = -1;
+              gboolean wins;
+
+              if (board->cell[q] != GMK_EMPTY || st->klass[me][q] != GMK_CLASS_FLEX4)
+                continue;
+              if (board->rule == GMK_RULE_FREESTYLE)
+                wins = TRUE;
+              else
+                {
+                  /* Exactness rules: check both five points for real. */
+                  int count = 0;
+                  gmk_eval_make (st, q);
+                  count = find_fives (st, me, &g, &f2);
+                  gmk_eval_unmake (st);
+                  wins = count >= 2;
+                }
+              if (wins)
+                {
+                  *is_decided = TRUE;
+                  *decided = WIN - (ply + 3);
+                  return 0;
+                }
+            }
+        }
+      if (st->class_count[opp][GMK_CLASS_FLEX4] > 0)
+        {
+          /* The opponent threatens an open four: defend on its lines, or
+           * make a four of our own. */
+          for (int i = 0; i < st->n_cand; i++)
+            {
+              int q = st->cand[i];
+              if (board->cell[q] != GMK_EMPTY)
+                continue;
+              if ((gmk_threat_makes_four (st, q, opp) || gmk_threat_makes_four (st, q, me)) &&
+                  gmk_threat_is_legal (st, q, me))
+                moves[n++] = q;
+            }
+          if (n > 0)
+            {
+              *kind = GEN_DEFENCE;
+              return n;
+            }
+        }
+    }
+
+  for (int i = 0; i < st->n_cand; i++)
+    {
+      int q = st->cand[i];
+      if (board->cell[q] == GMK_EMPTY && gmk_threat_is_legal (st, q, me))
+        moves[n++] = q;
+    }
+  return n;
+}
+
+static inline int
+pick_next (Worker *w,
+           int     ply,
+           int     i,
+           int     n)
+{
+  int *moves = w->moves[ply];
+  int *scores = w->scores[ply];
+  int best = i;
+
+  for (int j = i + 1; j < n; j++)
+    if (scores[j] > scores[best])
+      best = j;
+  if (best != i)
+    {
+      int m = moves[i], s = scores[i];
+      moves[i] = moves[best];
+      scores[i] = scores[best];
+      moves[best] = m;
+      scores[best] = s;
+    }
+  return moves[i];
+}
+
+static void
+update_pv (Worker *w,
+           int     ply,
+           int     move)
+{
+  w->pv[ply][0] = move;
+  memcpy (&w->pv[ply][1], w->pv[ply + 1], sizeof (int) * w->pv_length[ply + 1]);
+  w->pv_length[ply] = w->pv_length[ply + 1] + 1;
+}
+
+static void
+make_move (Worker *w,
+           int     ply,
+           int     move)
+{
+  GmkEvalState *st = &w->st;
+
+  w->made_five[ply] = st->board.captures &&
+                      st->klass[st->board.to_move][move] == GMK_CLASS_FIVE;
+  gmk_eval_make (st, move);
+  gmk_tt_prefetch (&w->search->tt, st->board.hash);
 }
 
 static int
-one_ply_score (GmkBoard *board,
-               int       index)
+quiet_threshold (void)
 {
+  return 400;   /* below this ordering weight a move makes no real threat */
+}
+
+static int
+search_node (Worker  *w,
+             int      alpha,
+             int      beta,
+             int      depth,
+             int      ply,
+             gboolean pv_node)
+{
+  GmkEvalState *st = &w->st;
+  GmkBoard *board = &st->board;
   const GmkColor me = board->to_move;
-  int score = 0;
+  const GmkColor opp = GMK_OTHER (me);
+  const int alpha_orig = alpha;
+  GmkTTHit hit;
+  gboolean have_hit, is_decided;
+  GenKind kind;
+  int decided, n, best = -INF, best_move = GMK_NO_MOVE, tt_move = GMK_NO_MOVE;
+  int static_eval = 0, searched = 0;
 
-  for (int color = GMK_BLACK; color <= GMK_WHITE; color++)
+  w->pv_length[ply] = 0;
+  if ((++w->nodes & 511) == 0 && w->id == 0)
+    check_limits (w);
+  if (stopped (w))
+    return 0;
+  if (ply > w->seldepth)
+    w->seldepth = ply;
+
+  if (board->captures && board->captured_pairs[opp] >= GMK_CAPTURE_WIN_PAIRS)
+    return -(WIN - ply);
+  if (board->rule == GMK_RULE_PENTE && ply > 0 && w->made_five[ply - 1])
+    return -(WIN - ply);
+  if (board->rule == GMK_RULE_NINUKI && ply > 1 && w->made_five[ply - 2] &&
+      gmk_rules_is_winning_five (board, board->history[board->ply - 2].move, opp, NULL, NULL))
+    return -(WIN - ply);   /* their five survived our answer */
+  if (ply >= MAX_PLY - 2 || board->ply >= GMK_MAX_PLY - 2)
+    return gmk_eval_evaluate (st);
+  if (board->stones[GMK_BLACK] + board->stones[GMK_WHITE] >= board->width * board->height)
+    return 0;
+
+  /* Mate distance: nothing here beats a win already found nearer. */
+  alpha = MAX (alpha, -(WIN - ply));
+  beta = MIN (beta, WIN - (ply + 1));
+  if (alpha >= beta)
+    return alpha;
+
+  have_hit = gmk_tt_probe (&w->search->tt, board->hash, &hit);
+  if (have_hit)
     {
-      gboolean wins;
+      int s = score_from_tt (hit.score, ply);
 
-      board->cell[index] = (uint8_t) color;
-      wins = gmk_rules_is_winning_five (board, index, (GmkColor) color, NULL, NULL);
-      board->cell[index] = GMK_EMPTY;
-      if (wins)
-        score += color == (int) me ? 1000000 : 100000;
+      tt_move = hit.move;
+      if (tt_move >= 0 && (tt_move >= GMK_CELLS || board->cell[tt_move] != GMK_EMPTY))
+        tt_move = GMK_NO_MOVE;
+      if (!pv_node && hit.depth >= depth &&
+          (hit.bound == GMK_BOUND_EXACT ||
+           (hit.bound == GMK_BOUND_LOWER && s >= beta) ||
+           (hit.bound == GMK_BOUND_UPPER && s <= alpha)))
+        return s;
     }
-  for (int d = 0; d < 4; d++)
-    for (int k = -2; k <= 2; k++)
-      {
-        uint8_t c = board->cell[index + k * gmk_dir_step[d]];
-        if (k != 0 && (c == GMK_BLACK || c == GMK_WHITE))
-          score += c == me ? 12 : 10;
-      }
-  score -= abs (gmk_board_x (index) - board->width / 2) + abs (gmk_board_y (index) - board->height / 2);
+
+  n = generate (w, ply, &kind, &is_decided, &decided);
+  if (is_decided)
+    return decided;
+  if (n == 0)
+    return 0;   /* nothing legal near the stones: call it even */
+
+  if (depth <= 0 && kind != GEN_FORCED)
+    {
+      int move;
+
+      /* Horizon: a short VCF proves many positions; otherwise the static
+       * evaluation. */
+      static int leaf_vcf = -1;
+      if (leaf_vcf < 0) leaf_vcf = g_getenv ("GMK_NO_LEAF_VCF") == NULL;
+      if (leaf_vcf && !board->captures &&
+          st->class_count[me][GMK_CLASS_B4] + st->class_count[me][GMK_CLASS_B4F3] > 0)
+        {
+          w->threat.nodes = 0;
+          w->threat.max_nodes = 2000;
+          if (gmk_threat_vcf (&w->threat, st, LEAF_VCF_DEPTH, &move))
+            {
+              w->nodes += w->threat.nodes;
+              return WIN - (ply + 2 * w->threat.line_length);
+            }
+          w->nodes += w->threat.nodes;
+        }
+      static_eval = gmk_eval_evaluate (st);
+      if (kind == GEN_DEFENCE)
+        static_eval -= 150;   /* an open three against us costs a tempo */
+      return static_eval;
+    }
+
+  score_moves (w, ply, n, tt_move);
+
+  for (int i = 0; i < n; i++)
+    {
+      int move = pick_next (w, ply, i, n);
+      int move_score = w->scores[ply][i];
+      int new_depth = kind == GEN_FORCED ? depth : depth - 1;
+      gboolean quiet = kind == GEN_NORMAL && move != tt_move && move_score < quiet_threshold ();
+      int reduction = 0, score;
+
+      /* Late quiet moves at shallow depth are not worth a look. */
+      if (quiet && !pv_node && searched > 0 && depth <= 3 && i >= 4 + 4 * depth * depth)
+        continue;
+      if (quiet && depth >= 2 && i >= (pv_node ? 3 : 2))
+        reduction = lmr_table[MIN (depth, 63)][MIN (i, 63)] + (pv_node ? 0 : 1);
+      if (kind == GEN_DEFENCE && depth >= 3 && i >= 4 && !pv_node)
+        reduction = 1;
+      reduction = CLAMP (reduction, 0, new_depth - 1 > 0 ? new_depth - 1 : 0);
+
+      make_move (w, ply, move);
+      if (searched == 0)
+        score = -search_node (w, -beta, -alpha, new_depth, ply + 1, pv_node);
+      else
+        {
+          score = -search_node (w, -alpha - 1, -alpha, new_depth - reduction, ply + 1, FALSE);
+          if (score > alpha && reduction > 0)
+            score = -search_node (w, -alpha - 1, -alpha, new_depth, ply + 1, FALSE);
+          if (score > alpha && score < beta && pv_node)
+            score = -search_node (w, -beta, -alpha, new_depth, ply + 1, TRUE);
+        }
+      gmk_eval_unmake (st);
+      searched++;
+      if (stopped (w))
+        return 0;
+
+      if (score > best)
+        {
+          best = score;
+          if (score > alpha)
+            {
+              best_move = move;
+              alpha = score;
+              if (pv_node)
+                update_pv (w, ply, move);
+              if (alpha >= beta)
+                {
+                  if (kind == GEN_NORMAL && move_score < 1 << 27)
+                    {
+                      if (w->killers[ply][0] != move)
+                        {
+                          w->killers[ply][1] = w->killers[ply][0];
+                          w->killers[ply][0] = (int16_t) move;
+                        }
+                      w->history[me][move] += depth * depth;
+                      if (w->history[me][move] > 1 << 20)
+                        for (int c = 0; c < GMK_CELLS; c++)
+                          w->history[me][c] /= 2;
+                    }
+                  break;
+                }
+            }
+        }
+    }
+  if (best == -INF)
+    best = alpha_orig;   /* every move pruned: fail low softly */
+
+  gmk_tt_store (&w->search->tt, board->hash,
+                best_move != GMK_NO_MOVE ? best_move : tt_move,
+                score_to_tt (best, ply), static_eval, depth,
+                best >= beta ? GMK_BOUND_LOWER :
+                best_move != GMK_NO_MOVE && pv_node ? GMK_BOUND_EXACT : GMK_BOUND_UPPER);
+  return best;
+}
+
+/* ---------------------------------------------------------------------- */
+/* Root                                                                     */
+
+static inline uint64_t
+mix64 (uint64_t z)
+{
+  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+  z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+  return z ^ (z >> 31);
+}
+
+/* Deterministic noise in [-amplitude, amplitude] for a move. */
+static int
+move_noise (GmkSearch *search,
+            int        move,
+            int        ply)
+{
+  uint64_t z;
+
+  if (search->noise <= 0)
+    return 0;
+  z = mix64 (search->limits.seed * 0x9E3779B97F4A7C15ull + (uint64_t) move * 7919 + (uint64_t) ply);
+  return (int) (z % (uint64_t) (2 * search->noise + 1)) - search->noise;
+}
+
+/* Orders root moves by score, stable (ties keep their order). */
+static void
+sort_root (Worker *w)
+{
+  for (int i = 1; i < w->n_root; i++)
+    {
+      int m = w->root_moves[i], s = w->root_scores[i], j = i - 1;
+      while (j >= 0 && w->root_scores[j] < s)
+        {
+          w->root_moves[j + 1] = w->root_moves[j];
+          w->root_scores[j + 1] = w->root_scores[j];
+          j--;
+        }
+      w->root_moves[j + 1] = m;
+      w->root_scores[j + 1] = s;
+    }
+}
+
+/* One iteration at the root.  With level noise every move gets an exact
+ * score (full window) so the noise chooses among true values. */
+static int
+search_root (Worker *w,
+             int     alpha,
+             int     beta,
+             int     depth)
+{
+  GmkSearch *search = w->search;
+  GmkEvalState *st = &w->st;
+  const gboolean exact_all = search->noise > 0 && w->id == 0;
+  int best = -INF;
+
+  w->pv_length[0] = 0;
+  for (int i = 0; i < w->n_root; i++)
+    {
+      int move = w->root_moves[i];
+      int score, new_depth = depth - 1;
+
+      make_move (w, 0, move);
+      if (exact_all)
+        score = -search_node (w, -INF, INF, new_depth, 1, TRUE);
+      else if (i == 0)
+        score = -search_node (w, -beta, -alpha, new_depth, 1, TRUE);
+      else
+        {
+          score = -search_node (w, -alpha - 1, -alpha, new_depth, 1, FALSE);
+          if (score > alpha && score < beta)
+            score = -search_node (w, -beta, -alpha, new_depth, 1, TRUE);
+        }
+      gmk_eval_unmake (st);
+      if (stopped (w))
+        return best;
+
+      if (exact_all)
+        {
+          w->root_scores[i] = score;
+          score += move_noise (search, move, st->board.ply);
+        }
+      else
+        w->root_scores[i] = i == 0 || score > alpha ? score : -INF + 1 + (w->n_root - i);
+
+      if (score > best)
+        {
+          best = score;
+          if (score > alpha || exact_all)
+            {
+              w->best_move = move;
+              w->best_score = exact_all ? w->root_scores[i] : score;
+              update_pv (w, 0, move);
+              memcpy (w->root_pv, w->pv[0], sizeof (int) * MIN (w->pv_length[0], GMK_MAX_PV));
+              w->root_pv_length = MIN (w->pv_length[0], GMK_MAX_PV);
+              if (!exact_all)
+                alpha = score;
+              if (alpha >= beta)
+                break;
+            }
+        }
+    }
+  if (!exact_all)
+    sort_root (w);
+  else
+    {
+      /* Keep the chosen move first for the next iteration. */
+      for (int i = 0; i < w->n_root; i++)
+        if (w->root_moves[i] == w->best_move)
+          w->root_scores[i] = INF;
+      sort_root (w);
+    }
+  return best;
+}
+
+static int
+iterate (Worker *w,
+         int     max_depth,
+         GmkSearchProgressFunc progress,
+         gpointer user_data)
+{
+  GmkSearch *search = w->search;
+  int score = 0, stable = 0, previous_best = GMK_NO_MOVE;
+  gint64 last_iteration_us = 0;
+
+  for (int depth = 1 + (w->id & 1); depth <= max_depth; depth++)
+    {
+      gint64 iteration_start = g_get_monotonic_time ();
+      int delta = 60, alpha, beta, s;
+
+      if (depth >= 4 && search->noise == 0 && ABS (score) < WIN_MIN)
+        {
+          alpha = MAX (score - delta, -INF);
+          beta = MIN (score + delta, INF);
+        }
+      else
+        {
+          alpha = -INF;
+          beta = INF;
+        }
+      for (;;)
+        {
+          w->seldepth = 0;
+          s = search_root (w, alpha, beta, depth);
+          if (stopped (w))
+            break;
+          if (s <= alpha)
+            {
+              alpha = MAX (s - delta, -INF);
+              delta *= 3;
+            }
+          else if (s >= beta)
+            {
+              beta = MIN (s + delta, INF);
+              delta *= 3;
+            }
+          else
+            break;
+          if (delta > 2000)
+            {
+              alpha = -INF;
+              beta = INF;
+            }
+        }
+      if (stopped (w))
+        break;
+
+      score = s;
+      w->completed_depth = depth;
+      last_iteration_us = g_get_monotonic_time () - iteration_start;
+
+      if (w->id == 0)
+        {
+          gint64 now = g_get_monotonic_time ();
+          gint64 elapsed = now - search->start_time;
+
+          if (progress != NULL)
+            {
+              GmkSearchInfo info = { 0 };
+              guint64 nodes = 0;
+
+              for (int i = 0; i < search->n_workers; i++)
+                nodes += search->workers[i]->nodes;
+              info.depth = depth;
+              info.seldepth = w->seldepth;
+              info.nodes = nodes;
+              info.elapsed_ms = elapsed / 1000;
+              info.nps = elapsed > 0 ? nodes * 1000000 / (guint64) elapsed : 0;
+              info.score = w->best_score;
+              info.win_probability = gmk_search_win_probability (w->best_score);
+              info.best_move = w->best_move;
+              memcpy (info.pv, w->root_pv, sizeof (int) * w->root_pv_length);
+              info.pv_length = w->root_pv_length;
+              info.forced_win = w->best_score >= WIN_MIN;
+              progress (&info, user_data);
+            }
+
+          if (ABS (w->best_score) >= WIN_MIN && depth >= 2)
+            break;   /* proven: deeper will not change it */
+          stable = w->best_move == previous_best ? stable + 1 : 0;
+          previous_best = w->best_move;
+          if (search->limits.time_ms > 0)
+            {
+              gint64 budget = search->limits.time_ms * 1000;
+              /* Do not start an iteration that cannot finish in time. */
+              if (elapsed + last_iteration_us * 2 > budget)
+                break;
+              if (stable >= 6 && elapsed > budget / 3)
+                break;
+            }
+          if (search->limits.max_nodes > 0 && w->nodes >= search->limits.max_nodes)
+            break;
+        }
+    }
   return score;
+}
+
+static void
+helper_thread (gpointer data,
+               gpointer user_data)
+{
+  Worker *w = data;
+  GmkSearch *search = w->search;
+
+  iterate (w, MAX_PLY - 8, NULL, NULL);
+
+  g_mutex_lock (&search->lock);
+  search->helpers_running--;
+  g_cond_signal (&search->helpers_done);
+  g_mutex_unlock (&search->lock);
+}
+
+/* Root moves of the side to move: legal, near the stones (everything legal
+ * when nothing is near), restricted as the tree would restrict them. */
+static int
+root_moves (Worker            *w,
+            const GmkPosition *position)
+{
+  GmkEvalState *st = &w->st;
+  GmkBoard *board = &st->board;
+  const GmkColor me = board->to_move;
+  GenKind kind;
+  gboolean is_decided;
+  int decided, n = 0;
+
+  if (board->stones[GMK_BLACK] + board->stones[GMK_WHITE] > 0)
+    {
+      memset (w->made_five, 0, sizeof w->made_five);
+      if (board->rule == GMK_RULE_NINUKI && position->status.pending_five == GMK_OTHER (me))
+        {
+          /* The root's parent made the five: ply -1. */
+          int five_move = gmk_board_last_move (board);
+
+          if (five_move == GMK_NO_MOVE)
+            {
+              /* Set-up position: any stone of the five will do. */
+              for (int i = 0; i < GMK_CELLS && five_move == GMK_NO_MOVE; i++)
+                if (board->cell[i] == GMK_OTHER (me) &&
+                    gmk_rules_is_winning_five (board, i, GMK_OTHER (me), NULL, NULL))
+                  five_move = i;
+            }
+          if (five_move != GMK_NO_MOVE)
+            {
+              for (int i = 0; i < st->n_cand; i++)
+                {
+                  int q = st->cand[i];
+                  if (board->cell[q] == GMK_EMPTY && captures_at (board, q, me) > 0 &&
+                      gmk_threat_is_legal (st, q, me) && breaks_five (w, q, five_move))
+                    w->root_moves[n++] = q;
+                }
+            }
+          w->search->ninuki_pending = TRUE;
+        }
+      else
+        {
+          n = generate (w, 0, &kind, &is_decided, &decided);
+          if (is_decided)
+            {
+              /* Decided without a tree: a win in hand, or a loss whatever
+               * we do.  Take every legal candidate and let the search
+               * name the best (the win scores first). */
+              n = 0;
+              for (int i = 0; i < st->n_cand; i++)
+                {
+                  int q = st->cand[i];
+                  if (board->cell[q] == GMK_EMPTY && gmk_threat_is_legal (st, q, me))
+                    w->moves[0][n++] = q;
+                }
+            }
+          memcpy (w->root_moves, w->moves[0], sizeof (int) * n);
+        }
+    }
+  if (n == 0)
+    {
+      /* Empty board or nothing near: the legal cells nearest the centre. */
+      int best_d = G_MAXINT;
+
+      for (int y = 0; y < board->height; y++)
+        for (int x = 0; x < board->width; x++)
+          {
+            int q = gmk_board_index (x, y);
+            int d = ABS (2 * x - (board->width - 1)) + ABS (2 * y - (board->height - 1));
+
+            if (board->cell[q] != GMK_EMPTY ||
+                gmk_rules_forbidden (board, q, me) != GMK_REASON_NONE)
+              continue;
+            if (d < best_d)
+              {
+                best_d = d;
+                n = 0;
+              }
+            if (d == best_d)
+              w->root_moves[n++] = q;
+          }
+    }
+  return n;
+}
+
+/* A move that wins at once (five, fifth pair) for the side to move. */
+static int
+immediate_win (Worker *w)
+{
+  GmkEvalState *st = &w->st;
+  GmkBoard *board = &st->board;
+  const GmkColor me = board->to_move;
+
+  for (int i = 0; i < w->n_root; i++)
+    {
+      int q = w->root_moves[i];
+
+      if (board->captures &&
+          board->captured_pairs[me] + captures_at (board, q, me) / 2 >= GMK_CAPTURE_WIN_PAIRS)
+        return q;
+      /* A ninuki five may still be broken: the tree decides. */
+      if (board->rule != GMK_RULE_NINUKI && st->klass[me][q] == GMK_CLASS_FIVE &&
+          gmk_threat_is_five (st, q, me))
+        return q;
+    }
+  return GMK_NO_MOVE;
 }
 
 int
@@ -115,48 +1121,182 @@ gmk_search_run (GmkSearch             *search,
                 gpointer               user_data,
                 GmkSearchInfo         *info)
 {
-  GmkBoard *board = &search->board;
-  int best = GMK_NO_MOVE;
-  int best_score = G_MININT;
+  Worker *main_worker = search->workers[0];
+  GmkEvalState *st = &main_worker->st;
+  const GmkBoard *board = &position->board;
+  int threads, max_depth, level, best = GMK_NO_MOVE, win_move = GMK_NO_MOVE;
+  gboolean forced = FALSE;
 
-  g_atomic_int_set (&search->stop_requested, 0);
-  gmk_board_copy (board, &position->board);
+  g_return_val_if_fail (search != NULL && position != NULL && limits != NULL, GMK_NO_MOVE);
+
   if (info != NULL)
     {
       memset (info, 0, sizeof *info);
       info->best_move = GMK_NO_MOVE;
+      info->win_probability = 0.5;
     }
-  if (position->status.result != GMK_RESULT_NONE)
+  if (position->status.result != GMK_RESULT_NONE || gmk_board_is_full (board))
     return GMK_NO_MOVE;
 
-  for (int y = 0; y < board->height; y++)
-    for (int x = 0; x < board->width; x++)
-      {
-        int index = gmk_board_index (x, y);
-        int score;
+  g_atomic_int_set (&search->stop, 0);
+  search->limits = *limits;
+  search->start_time = g_get_monotonic_time ();
+  search->hard_deadline = 0;
+  if (limits->time_ms > 0)
+    {
+      /* Stop a little before the budget: the answer still has to travel. */
+      gint64 margin_us = MIN (limits->time_ms * 1000 / 40, 30000);
+      search->hard_deadline = search->start_time + MAX (limits->time_ms * 1000 - margin_us, 1000);
+    }
+  level = CLAMP (limits->level, GMK_MIN_LEVEL, GMK_MAX_LEVEL);
+  if (limits->level == 0)
+    level = GMK_MAX_LEVEL;
+  search->noise = level_table[level].noise;
+  search->ninuki_pending = FALSE;
+  max_depth = limits->max_depth > 0 ? MIN (limits->max_depth, MAX_PLY - 8) : MAX_PLY - 8;
+  if (level_table[level].depth > 0)
+    max_depth = MIN (max_depth, level_table[level].depth);
+  threads = CLAMP (limits->threads, 1, MAX_THREADS);
 
-        if (board->cell[index] != GMK_EMPTY)
-          continue;
-        if (gmk_rules_forbidden (board, index, board->to_move) != GMK_REASON_NONE)
-          continue;
-        score = one_ply_score (board, index);
-        if (score > best_score)
-          {
-            best_score = score;
-            best = index;
-          }
-      }
+  gmk_tt_new_search (&search->tt);
+  gmk_eval_init (st, board);
+  main_worker->nodes = 0;
+  main_worker->seldepth = 0;
+  main_worker->completed_depth = 0;
+  main_worker->best_move = GMK_NO_MOVE;
+  main_worker->best_score = 0;
+  main_worker->root_pv_length = 0;
+  main_worker->n_root = root_moves (main_worker, position);
+  for (int i = 0; i < main_worker->n_root; i++)
+    main_worker->root_scores[i] = 0;
+
+  if (main_worker->n_root == 0)
+    {
+      /* Nothing saves the game (ninuki five that cannot be broken) or
+       * nothing is legal near the stones: any legal move. */
+      for (int i = 0; i < GMK_CELLS && main_worker->n_root == 0; i++)
+        if (board->cell[i] == GMK_EMPTY &&
+            gmk_rules_forbidden (&st->board, i, board->to_move) == GMK_REASON_NONE)
+          main_worker->root_moves[main_worker->n_root++] = i;
+      if (main_worker->n_root == 0)
+        return GMK_NO_MOVE;
+    }
+  best = main_worker->root_moves[0];
+  main_worker->best_move = best;
+
+  if (main_worker->n_root == 1 && main_worker->st.board.stones[GMK_BLACK] + main_worker->st.board.stones[GMK_WHITE] == 0)
+    win_move = GMK_NO_MOVE;
+  else
+    win_move = immediate_win (main_worker);
+
+  if (win_move == GMK_NO_MOVE && level >= 5 && !st->board.captures &&
+      main_worker->n_root > 1)
+    {
+      /* A forced win by fours (then threes) is played at once. */
+      int move = GMK_NO_MOVE;
+
+      main_worker->threat.nodes = 0;
+      main_worker->threat.max_nodes = 400000;
+      if (gmk_threat_vcf (&main_worker->threat, st, ROOT_VCF_DEPTH, &move) &&
+          move != GMK_NO_MOVE)
+        win_move = move;
+      main_worker->nodes += main_worker->threat.nodes;
+      if (win_move == GMK_NO_MOVE && level >= 7 && !stopped (main_worker))
+        {
+          main_worker->threat.nodes = 0;
+          /* About a third of the budget at a million nodes a second. */
+          main_worker->threat.max_nodes = limits->time_ms > 0 ? 300 * (guint64) limits->time_ms + 5000 : 1000000;
+          if (limits->max_nodes > 0)
+            main_worker->threat.max_nodes = MIN (main_worker->threat.max_nodes, limits->max_nodes / 4 + 1000);
+          if (gmk_threat_vct (&main_worker->threat, st, ROOT_VCT_DEPTH, &move) &&
+              move != GMK_NO_MOVE && gmk_threat_is_legal (st, move, st->board.to_move))
+            win_move = move;
+          main_worker->nodes += main_worker->threat.nodes;
+        }
+    }
+
+  if (win_move != GMK_NO_MOVE)
+    {
+      best = win_move;
+      forced = TRUE;
+      main_worker->best_move = best;
+      main_worker->best_score = WIN - 1;
+      main_worker->completed_depth = 1;
+      main_worker->root_pv[0] = best;
+      main_worker->root_pv_length = 1;
+    }
+  else if (main_worker->n_root > 1)
+    {
+      /* Helpers search the same root on their own copies. */
+      if (threads > 1)
+        {
+          if (search->pool == NULL)
+            search->pool = g_thread_pool_new (helper_thread, search, -1, FALSE, NULL);
+          for (int i = 1; i < threads; i++)
+            {
+              Worker *h;
+
+              if (i >= search->n_workers)
+                {
+                  search->workers[i] = worker_new (search, i);
+                  worker_clear (search->workers[i]);
+                  search->n_workers = i + 1;
+                }
+              h = search->workers[i];
+              gmk_eval_init (&h->st, board);
+              h->nodes = 0;
+              h->seldepth = 0;
+              h->completed_depth = 0;
+              h->best_move = best;
+              h->best_score = 0;
+              h->n_root = main_worker->n_root;
+              memcpy (h->root_moves, main_worker->root_moves, sizeof (int) * h->n_root);
+              memset (h->root_scores, 0, sizeof (int) * h->n_root);
+              memset (h->made_five, 0, sizeof h->made_five);
+              g_mutex_lock (&search->lock);
+              search->helpers_running++;
+              g_mutex_unlock (&search->lock);
+              g_thread_pool_push (search->pool, h, NULL);
+            }
+        }
+
+      iterate (main_worker, max_depth, progress, user_data);
+
+      g_atomic_int_set (&search->stop, 1);
+      g_mutex_lock (&search->lock);
+      while (search->helpers_running > 0)
+        g_cond_wait (&search->helpers_done, &search->lock);
+      g_mutex_unlock (&search->lock);
+      best = main_worker->best_move;
+      forced = main_worker->best_score >= WIN_MIN;
+    }
+  else
+    main_worker->completed_depth = 0;
 
   if (info != NULL)
     {
-      info->depth = 1;
-      info->seldepth = 1;
+      gint64 elapsed = g_get_monotonic_time () - search->start_time;
+      guint64 nodes = 0;
+
+      for (int i = 0; i < MAX (threads, 1) && i < search->n_workers; i++)
+        nodes += search->workers[i]->nodes;
+      info->depth = main_worker->completed_depth;
+      info->seldepth = main_worker->seldepth;
+      info->nodes = nodes;
+      info->elapsed_ms = elapsed / 1000;
+      info->nps = elapsed > 0 ? nodes * 1000000 / (guint64) elapsed : 0;
+      info->score = main_worker->best_score;
+      info->win_probability = gmk_search_win_probability (main_worker->best_score);
       info->best_move = best;
-      info->pv[0] = best;
-      info->pv_length = best != GMK_NO_MOVE;
-      info->win_probability = 0.5;
+      info->pv_length = main_worker->root_pv_length;
+      memcpy (info->pv, main_worker->root_pv, sizeof (int) * info->pv_length);
+      if (info->pv_length == 0 || info->pv[0] != best)
+        {
+          info->pv[0] = best;
+          info->pv_length = 1;
+        }
+      info->forced_win = forced;
     }
-  if (progress != NULL && info != NULL)
-    progress (info, user_data);
+  g_atomic_int_set (&search->stop, 0);
   return best;
 }

@@ -1,0 +1,301 @@
+/* gmk-eval.c: incremental line patterns, threat classes and evaluation.
+ *
+ * Copyright 2026 The Gomoku authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "gmk-eval.h"
+
+#include <string.h>
+
+/* Weight of a captured pair, by the number already taken: the last ones
+ * are close to a win. */
+static const int capture_weight[6] = { 0, 90, 200, 340, 600, 2000 };
+
+static inline void
+set_combo (GmkEvalState *st,
+           int           c,
+           int           q)
+{
+  const GmkCombo *combo = &st->tables[c]->combo[gmk_pattern_key (st->pat[c][q])];
+
+  st->value_sum[c] += combo->value - st->value[c][q];
+  st->class_count[c][st->klass[c][q]]--;
+  st->class_count[c][combo->klass]++;
+  st->value[c][q] = combo->value;
+  st->order[c][q] = combo->order;
+  st->klass[c][q] = combo->klass;
+}
+
+/* The cell's emptiness changed: (un)count it in the sums. */
+static void
+refresh_cell (GmkEvalState *st,
+              int           q)
+{
+  if (st->active[q])
+    {
+      for (int c = GMK_BLACK; c <= GMK_WHITE; c++)
+        {
+          st->value_sum[c] -= st->value[c][q];
+          st->class_count[c][st->klass[c][q]]--;
+        }
+      st->active[q] = 0;
+    }
+  if (st->board.cell[q] != GMK_EMPTY)
+    return;
+
+  for (int c = GMK_BLACK; c <= GMK_WHITE; c++)
+    {
+      const GmkPatternTables *t = st->tables[c];
+
+      for (int d = 0; d < 4; d++)
+        st->pat[c][q][d] = t->pattern[st->code[q][d]];
+      /* Count it first as nothing, then as what it is. */
+      st->value[c][q] = 0;
+      st->klass[c][q] = GMK_CLASS_NONE;
+      st->class_count[c][GMK_CLASS_NONE]++;
+      set_combo (st, c, q);
+    }
+  st->active[q] = 1;
+}
+
+/* One line code of an empty cell changed. */
+static inline void
+refresh_line (GmkEvalState *st,
+              int           q,
+              int           d)
+{
+  for (int c = GMK_BLACK; c <= GMK_WHITE; c++)
+    {
+      uint8_t p = st->tables[c]->pattern[st->code[q][d]];
+
+      if (p != st->pat[c][q][d])
+        {
+          st->pat[c][q][d] = p;
+          set_combo (st, c, q);
+        }
+    }
+}
+
+/* A stone of `color` appears at or disappears from `index` (XOR). */
+static void
+toggle_stone (GmkEvalState *st,
+              int           index,
+              int           color)
+{
+  for (int d = 0; d < 4; d++)
+    {
+      const int step = gmk_dir_step[d];
+
+      for (int k = 1; k <= 4; k++)
+        {
+          int q = index + k * step;
+          st->code[q][d] ^= (uint16_t) (color << gmk_pattern_slot_shift (-k));
+          if (st->active[q])
+            refresh_line (st, q, d);
+          q = index - k * step;
+          st->code[q][d] ^= (uint16_t) (color << gmk_pattern_slot_shift (k));
+          if (st->active[q])
+            refresh_line (st, q, d);
+        }
+    }
+  refresh_cell (st, index);
+}
+
+static inline void
+cand_add (GmkEvalState *st,
+          int           q)
+{
+  st->cand_pos[q] = (int16_t) st->n_cand;
+  st->cand[st->n_cand++] = (int16_t) q;
+}
+
+static inline void
+cand_remove (GmkEvalState *st,
+             int           q)
+{
+  int pos = st->cand_pos[q];
+  int last = st->cand[--st->n_cand];
+
+  st->cand[pos] = (int16_t) last;
+  st->cand_pos[last] = (int16_t) pos;
+  st->cand_pos[q] = -1;
+}
+
+static void
+near_add (GmkEvalState *st,
+          int           index,
+          int           delta)
+{
+  for (int d = 0; d < 4; d++)
+    for (int k = -GMK_NEAR_DISTANCE; k <= GMK_NEAR_DISTANCE; k++)
+      {
+        int q = index + k * gmk_dir_step[d];
+
+        if (k == 0 || st->board.cell[q] == GMK_WALL)
+          continue;
+        if (delta > 0)
+          {
+            if (st->near[q]++ == 0)
+              cand_add (st, q);
+          }
+        else if (--st->near[q] == 0)
+          cand_remove (st, q);
+      }
+}
+
+void
+gmk_eval_init (GmkEvalState   *st,
+               const GmkBoard *board)
+{
+  gmk_board_copy (&st->board, board);
+  st->tables[GMK_EMPTY] = NULL;
+  st->tables[GMK_BLACK] = gmk_pattern_tables (board->rule, GMK_BLACK);
+  st->tables[GMK_WHITE] = gmk_pattern_tables (board->rule, GMK_WHITE);
+
+  memset (st->active, 0, sizeof st->active);
+  memset (st->near, 0, sizeof st->near);
+  memset (st->value_sum, 0, sizeof st->value_sum);
+  memset (st->class_count, 0, sizeof st->class_count);
+  for (int i = 0; i < GMK_CELLS; i++)
+    st->cand_pos[i] = -1;
+  st->n_cand = 0;
+
+  for (int i = 0; i < GMK_CELLS; i++)
+    {
+      /* Codes are kept for every cell whose 4-neighbourhood fits the array:
+       * the playable ones and the margin the updates touch. */
+      int x = i % GMK_STRIDE, y = i / GMK_STRIDE;
+
+      if (x < 4 || y < 4 || x >= GMK_STRIDE - 4 || y >= GMK_ROWS - 4)
+        {
+          memset (st->code[i], 0, sizeof st->code[i]);
+          continue;
+        }
+      for (int d = 0; d < 4; d++)
+        st->code[i][d] = gmk_pattern_code_at (&st->board, i, d);
+    }
+  for (int i = 0; i < GMK_CELLS; i++)
+    {
+      if (st->board.cell[i] == GMK_EMPTY)
+        refresh_cell (st, i);
+      else if (st->board.cell[i] != GMK_WALL)
+        near_add (st, i, +1);
+    }
+}
+
+void
+gmk_eval_make (GmkEvalState *st,
+               int           index)
+{
+  const GmkColor color = st->board.to_move;
+  const GmkUndo *undo;
+
+  gmk_board_make (&st->board, index);
+  undo = &st->board.history[st->board.ply - 1];
+  toggle_stone (st, index, color);
+  near_add (st, index, +1);
+  for (int i = 0; i < undo->n_captured; i++)
+    {
+      toggle_stone (st, undo->captured[i], GMK_OTHER (color));
+      near_add (st, undo->captured[i], -1);
+    }
+}
+
+void
+gmk_eval_unmake (GmkEvalState *st)
+{
+  const GmkUndo *undo = &st->board.history[st->board.ply - 1];
+  const int index = undo->move;
+  const GmkColor color = GMK_OTHER (st->board.to_move);
+
+  gmk_board_unmake (&st->board);
+  for (int i = undo->n_captured - 1; i >= 0; i--)
+    {
+      toggle_stone (st, undo->captured[i], GMK_OTHER (color));
+      near_add (st, undo->captured[i], +1);
+    }
+  toggle_stone (st, index, color);
+  near_add (st, index, -1);
+}
+
+int
+gmk_eval_evaluate (const GmkEvalState *st)
+{
+  const GmkColor me = st->board.to_move;
+  const GmkColor other = GMK_OTHER (me);
+  int score;
+
+  /* The side to move cashes its threats first: its potential counts more. */
+  score = st->value_sum[me] * 9 / 8 - st->value_sum[other] + 20;
+  if (st->board.captures)
+    score += capture_weight[MIN (st->board.captured_pairs[me], 5)]
+             - capture_weight[MIN (st->board.captured_pairs[other], 5)];
+  return score;
+}
+
+gboolean
+gmk_eval_check (const GmkEvalState *st,
+                char              **why)
+{
+  g_autofree GmkEvalState *fresh = g_new (GmkEvalState, 1);
+
+  gmk_eval_init (fresh, &st->board);
+  for (int i = 0; i < GMK_CELLS; i++)
+    {
+      if (st->board.cell[i] == GMK_WALL)
+        continue;
+      for (int d = 0; d < 4; d++)
+        if (st->code[i][d] != fresh->code[i][d])
+          {
+            *why = g_strdup_printf ("code of cell %d dir %d: %04x, fresh %04x",
+                                    i, d, st->code[i][d], fresh->code[i][d]);
+            return FALSE;
+          }
+      if (st->active[i] != fresh->active[i] || st->near[i] != fresh->near[i])
+        {
+          *why = g_strdup_printf ("cell %d: active %d/%d near %d/%d", i,
+                                  st->active[i], fresh->active[i], st->near[i], fresh->near[i]);
+          return FALSE;
+        }
+      if (!st->active[i])
+        continue;
+      for (int c = GMK_BLACK; c <= GMK_WHITE; c++)
+        if (st->klass[c][i] != fresh->klass[c][i] || st->value[c][i] != fresh->value[c][i] ||
+            memcmp (st->pat[c][i], fresh->pat[c][i], 4) != 0)
+          {
+            *why = g_strdup_printf ("cell %d colour %d: patterns differ", i, c);
+            return FALSE;
+          }
+      if ((st->cand_pos[i] >= 0) != (st->near[i] > 0) ||
+          (st->cand_pos[i] >= 0 && st->cand[st->cand_pos[i]] != i))
+        {
+          *why = g_strdup_printf ("cell %d: candidate list broken", i);
+          return FALSE;
+        }
+    }
+  for (int c = GMK_BLACK; c <= GMK_WHITE; c++)
+    {
+      if (st->value_sum[c] != fresh->value_sum[c])
+        {
+          *why = g_strdup_printf ("value sum of colour %d: %d, fresh %d", c,
+                                  st->value_sum[c], fresh->value_sum[c]);
+          return FALSE;
+        }
+      if (memcmp (st->class_count[c], fresh->class_count[c], sizeof st->class_count[c]) != 0)
+        {
+          *why = g_strdup_printf ("class counts of colour %d differ", c);
+          return FALSE;
+        }
+    }
+  if (st->n_cand != fresh->n_cand)
+    {
+      *why = g_strdup_printf ("candidates: %d, fresh %d", st->n_cand, fresh->n_cand);
+      return FALSE;
+    }
+  if (st->board.hash != gmk_board_compute_hash (&st->board))
+    {
+      *why = g_strdup ("hash differs");
+      return FALSE;
+    }
+  return TRUE;
+}

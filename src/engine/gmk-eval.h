@@ -1,0 +1,64 @@
+/* gmk-eval.h: the search's incremental view of a board.
+ *
+ * Copyright 2026 The Gomoku authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A GmkEvalState wraps a GmkBoard and keeps, updated on every make/unmake
+ * (only the ~32 cells on the four lines through the move, and through
+ * captured stones), each empty cell's line codes, its line patterns and
+ * threat class for both colours, running sums of the cells' evaluation
+ * weights, counts of cells per threat class, and the list of candidate cells
+ * (near a stone).  Nothing here allocates.
+ */
+#pragma once
+
+#include "gmk-board.h"
+#include "gmk-pattern.h"
+
+G_BEGIN_DECLS
+
+/* Cells within this many steps along a line of a stone are candidates. */
+#define GMK_NEAR_DISTANCE 2
+
+typedef struct {
+  GmkBoard board;
+  const GmkPatternTables *tables[3];
+
+  uint16_t code[GMK_CELLS][4];
+  uint8_t  pat[3][GMK_CELLS][4];
+  uint8_t  klass[3][GMK_CELLS];
+  int16_t  value[3][GMK_CELLS];
+  int16_t  order[3][GMK_CELLS];
+  uint8_t  active[GMK_CELLS];     /* empty playable cell, counted in the sums */
+
+  int      value_sum[3];
+  int      class_count[3][GMK_N_CLASSES];
+
+  /* Candidates: cells with a stone within GMK_NEAR_DISTANCE along a line;
+   * a sparse set (may include occupied cells: filter on use). */
+  uint8_t  near[GMK_CELLS];
+  int16_t  cand[GMK_CELLS];
+  int16_t  cand_pos[GMK_CELLS];
+  int      n_cand;
+} GmkEvalState;
+
+void      gmk_eval_init          (GmkEvalState   *st,
+                                  const GmkBoard *board);
+void      gmk_eval_make          (GmkEvalState   *st,
+                                  int             index);
+void      gmk_eval_unmake        (GmkEvalState   *st);
+/* Static score from the side to move's view. */
+int       gmk_eval_evaluate      (const GmkEvalState *st);
+/* Compare every incremental field with a recomputation from the board;
+ * returns FALSE (and describes the first difference in *why) on mismatch. */
+gboolean  gmk_eval_check         (const GmkEvalState *st,
+                                  char              **why);
+
+static inline gboolean
+gmk_eval_is_candidate (const GmkEvalState *st,
+                       int                 index)
+{
+  return st->board.cell[index] == GMK_EMPTY && st->near[index] > 0;
+}
+
+G_END_DECLS

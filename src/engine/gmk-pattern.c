@@ -1,0 +1,298 @@
+/* gmk-pattern.c: the pattern and threat-class tables.
+ *
+ * Copyright 2026 The Gomoku authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A line pattern is defined recursively on the nine cells centred on the
+ * played stone: a five is a run through the centre that wins; a four has one
+ * cell that would make a five (two or more: an open four); a three has a cell
+ * that would make a four (an open three one that would make an open four);
+ * and so on down to ones.  Only fives through the centre count, so the nine
+ * cells are enough.  Tables are filled once, at first use, by memoised
+ * recursion over the 65536 codes.
+ */
+#include "gmk-pattern.h"
+
+#include <string.h>
+
+typedef enum {
+  FIVE_OR_MORE,
+  EXACTLY_FIVE,
+  N_FIVE_MODES
+} FiveMode;
+
+typedef enum {
+  COMBINE_NORMAL,
+  COMBINE_RENJU_BLACK,   /* double four, double three, overline may be forbidden */
+  COMBINE_NINUKI,        /* double three may be forbidden (both colours) */
+  N_COMBINES
+} Combine;
+
+static uint8_t pattern_table[N_FIVE_MODES][3][65536];
+static GmkCombo combo_table[N_COMBINES][GMK_N_COMBOS];
+
+/* gmk_pattern_binom[k][n] = C(n, k + 1). */
+const uint16_t gmk_pattern_binom[4][GMK_N_PATS + 3] = {
+  { 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13 },
+  { 0, 0, 1, 3, 6, 10, 15, 21, 28, 36, 45, 55, 66, 78 },
+  { 0, 0, 0, 1, 4, 10, 20, 35, 56, 84, 120, 165, 220, 286 },
+  { 0, 0, 0, 0, 1, 5, 15, 35, 70, 126, 210, 330, 495, 715 },
+};
+static GmkPatternTables tables[GMK_N_RULES][3];
+
+static inline int
+cell_of (uint16_t code,
+         int      k)
+{
+  return (code >> gmk_pattern_slot_shift (k)) & 3;
+}
+
+/* Length of the run of `color` through the centre (which holds `color`). */
+static int
+run_through_centre (uint16_t code,
+                    int      color)
+{
+  int run = 1;
+
+  for (int k = -1; k >= -4 && cell_of (code, k) == color; k--)
+    run++;
+  for (int k = 1; k <= 4 && cell_of (code, k) == color; k++)
+    run++;
+  return run;
+}
+
+static gboolean
+run_wins (int      run,
+          FiveMode mode)
+{
+  return mode == EXACTLY_FIVE ? run == 5 : run >= 5;
+}
+
+static uint8_t
+classify (uint8_t  *memo,
+          uint16_t  code,
+          int       color,
+          FiveMode  mode)
+{
+  int run, fives = 0, best = GMK_PAT_DEAD;
+
+  if (memo[code] != 0xFF)
+    return memo[code];
+
+  run = run_through_centre (code, color);
+  if (run >= 5)
+    {
+      memo[code] = run_wins (run, mode) ? GMK_PAT_F5 : GMK_PAT_OVERLINE;
+      return memo[code];
+    }
+
+  for (int k = -4; k <= 4; k++)
+    {
+      uint16_t next;
+
+      if (k == 0 || cell_of (code, k) != GMK_EMPTY)
+        continue;
+      next = (uint16_t) (code | color << gmk_pattern_slot_shift (k));
+      if (run_wins (run_through_centre (next, color), mode))
+        fives++;
+    }
+  if (fives > 0)
+    {
+      memo[code] = fives >= 2 ? GMK_PAT_F4 : GMK_PAT_B4;
+      return memo[code];
+    }
+
+  for (int k = -4; k <= 4; k++)
+    {
+      uint16_t next;
+      int sub, p = GMK_PAT_DEAD;
+
+      if (k == 0 || cell_of (code, k) != GMK_EMPTY)
+        continue;
+      next = (uint16_t) (code | color << gmk_pattern_slot_shift (k));
+      sub = classify (memo, next, color, mode);
+      switch (sub)
+        {
+        case GMK_PAT_F4: p = GMK_PAT_F3; break;
+        case GMK_PAT_B4: p = GMK_PAT_B3; break;
+        case GMK_PAT_F3: p = GMK_PAT_F2; break;
+        case GMK_PAT_B3: p = GMK_PAT_B2; break;
+        case GMK_PAT_F2: p = GMK_PAT_F1; break;
+        case GMK_PAT_B2: p = GMK_PAT_B1; break;
+        default: break;
+        }
+      best = MAX (best, p);
+    }
+  memo[code] = (uint8_t) best;
+  return memo[code];
+}
+
+/* Evaluation weight of one line pattern for the colour that may play it. */
+static const int16_t pattern_value[GMK_N_PATS] = {
+  [GMK_PAT_DEAD] = 0, [GMK_PAT_OVERLINE] = 0,
+  [GMK_PAT_B1] = 1, [GMK_PAT_F1] = 3,
+  [GMK_PAT_B2] = 6, [GMK_PAT_F2] = 16,
+  [GMK_PAT_B3] = 18, [GMK_PAT_F3] = 50,
+  [GMK_PAT_B4] = 60, [GMK_PAT_F4] = 240, [GMK_PAT_F5] = 800,
+};
+
+static const int16_t class_value[GMK_N_CLASSES] = {
+  [GMK_CLASS_NONE] = 0, [GMK_CLASS_B3] = 0, [GMK_CLASS_F3] = 0,
+  [GMK_CLASS_B3F3] = 30, [GMK_CLASS_B4] = 0, [GMK_CLASS_F3F3] = 120,
+  [GMK_CLASS_B4F3] = 200, [GMK_CLASS_FLEX4] = 300, [GMK_CLASS_FIVE] = 600,
+  [GMK_CLASS_MAYBE_FORBIDDEN] = 0,
+};
+
+/* Ordering: threats dominate, then the sum of line weights. */
+static const int16_t class_order[GMK_N_CLASSES] = {
+  [GMK_CLASS_NONE] = 0, [GMK_CLASS_B3] = 100, [GMK_CLASS_F3] = 400,
+  [GMK_CLASS_B3F3] = 700, [GMK_CLASS_B4] = 600, [GMK_CLASS_F3F3] = 2000,
+  [GMK_CLASS_B4F3] = 3000, [GMK_CLASS_FLEX4] = 5000, [GMK_CLASS_FIVE] = 10000,
+  [GMK_CLASS_MAYBE_FORBIDDEN] = 0,
+};
+
+static void
+fill_combination (Combine combine)
+{
+  for (int full = 0; full < GMK_N_PATS * GMK_N_PATS * GMK_N_PATS * GMK_N_PATS; full++)
+    {
+      int count[GMK_N_PATS] = { 0 };
+      int fours, klass, value = 0, rest = full;
+      uint8_t pats[4];
+      GmkCombo *combo;
+
+      for (int d = 0; d < 4; d++)
+        {
+          int p = rest % GMK_N_PATS;
+          rest /= GMK_N_PATS;
+          pats[d] = (uint8_t) p;
+          count[p]++;
+          value += pattern_value[p];
+        }
+      /* Each multiset is met many times; every time gives the same entry. */
+      combo = &combo_table[combine][gmk_pattern_key (pats)];
+      fours = count[GMK_PAT_F4] + count[GMK_PAT_B4];
+
+      if (count[GMK_PAT_F5] > 0)
+        klass = GMK_CLASS_FIVE;
+      else if (combine == COMBINE_RENJU_BLACK &&
+               (fours >= 2 || count[GMK_PAT_OVERLINE] > 0 || count[GMK_PAT_F3] >= 2))
+        klass = GMK_CLASS_MAYBE_FORBIDDEN;
+      else if (combine == COMBINE_NINUKI && count[GMK_PAT_F3] >= 2)
+        klass = GMK_CLASS_MAYBE_FORBIDDEN;
+      else if (count[GMK_PAT_F4] > 0 || fours >= 2)
+        klass = GMK_CLASS_FLEX4;
+      else if (fours > 0 && count[GMK_PAT_F3] > 0)
+        klass = GMK_CLASS_B4F3;
+      else if (count[GMK_PAT_F3] >= 2)
+        klass = GMK_CLASS_F3F3;
+      else if (fours > 0)
+        klass = GMK_CLASS_B4;
+      else if (count[GMK_PAT_F3] > 0 && count[GMK_PAT_B3] > 0)
+        klass = GMK_CLASS_B3F3;
+      else if (count[GMK_PAT_F3] > 0)
+        klass = GMK_CLASS_F3;
+      else if (count[GMK_PAT_B3] >= 2)
+        klass = GMK_CLASS_B3F3;
+      else if (count[GMK_PAT_B3] > 0 || count[GMK_PAT_F2] >= 2)
+        klass = GMK_CLASS_B3;
+      else
+        klass = GMK_CLASS_NONE;
+
+      combo->klass = (uint8_t) klass;
+      if (klass == GMK_CLASS_MAYBE_FORBIDDEN)
+        {
+          /* Most such cells really are forbidden: worthless to their owner. */
+          combo->value = 0;
+          combo->order = (int16_t) MIN (value, 400);
+        }
+      else
+        {
+          combo->value = (int16_t) (value + class_value[klass]);
+          combo->order = (int16_t) (value + class_order[klass]);
+        }
+    }
+}
+
+static void
+init_tables (void)
+{
+  static uint8_t memo[65536];
+
+  for (int mode = 0; mode < N_FIVE_MODES; mode++)
+    for (int color = GMK_BLACK; color <= GMK_WHITE; color++)
+      {
+        memset (memo, 0xFF, sizeof memo);
+        for (int code = 0; code < 65536; code++)
+          pattern_table[mode][color][code] = classify (memo, (uint16_t) code, color, (FiveMode) mode);
+      }
+  for (int combine = 0; combine < N_COMBINES; combine++)
+    fill_combination ((Combine) combine);
+
+  for (int rule = 0; rule < GMK_N_RULES; rule++)
+    for (int color = GMK_BLACK; color <= GMK_WHITE; color++)
+      {
+        FiveMode mode = FIVE_OR_MORE;
+        Combine combine = COMBINE_NORMAL;
+        GmkPatternTables *t = &tables[rule][color];
+
+        switch ((GmkRule) rule)
+          {
+          case GMK_RULE_STANDARD:
+          case GMK_RULE_CARO5:
+            mode = EXACTLY_FIVE;
+            break;
+          case GMK_RULE_RENJU:
+            if (color == GMK_BLACK)
+              {
+                mode = EXACTLY_FIVE;
+                combine = COMBINE_RENJU_BLACK;
+              }
+            break;
+          case GMK_RULE_NINUKI:
+            combine = COMBINE_NINUKI;
+            break;
+          case GMK_RULE_FREESTYLE:
+          case GMK_RULE_CARO:
+          case GMK_RULE_PENTE:
+          case GMK_N_RULES:
+          default:
+            break;
+          }
+        t->pattern = pattern_table[mode][color];
+        t->combo = combo_table[combine];
+      }
+}
+
+void
+gmk_pattern_init (void)
+{
+  static gsize initialized = 0;
+
+  if (g_once_init_enter (&initialized))
+    {
+      init_tables ();
+      g_once_init_leave (&initialized, 1);
+    }
+}
+
+const GmkPatternTables *
+gmk_pattern_tables (GmkRule  rule,
+                    GmkColor color)
+{
+  gmk_pattern_init ();
+  return &tables[rule][color];
+}
+
+uint16_t
+gmk_pattern_code_at (const GmkBoard *board,
+                     int             index,
+                     int             dir)
+{
+  uint16_t code = 0;
+
+  for (int k = -4; k <= 4; k++)
+    if (k != 0)
+      code |= (uint16_t) (board->cell[index + k * gmk_dir_step[dir]] << gmk_pattern_slot_shift (k));
+  return code;
+}

@@ -1,0 +1,110 @@
+/* gmk-pattern.h: line patterns and threat classes from precomputed tables.
+ *
+ * Copyright 2026 The Gomoku authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Every empty cell keeps, per direction, a 16-bit code of the four cells on
+ * either side of it (2 bits a cell, the GmkStone values: empty, black, white,
+ * wall).  A table maps that code to the line pattern a colour would get by
+ * playing the cell; a second table combines a cell's four line patterns into
+ * a threat class and scores.  Both depend on the rule: what counts as a five
+ * (exactly five or five or more) and which combinations may be forbidden.
+ */
+#pragma once
+
+#include "gmk-board.h"
+
+G_BEGIN_DECLS
+
+/* What a stone at the cell makes along one line, weakest first.  F = free
+ * (open), B = blocked (one way to extend), the digit the stones in the best
+ * five window it reaches. */
+typedef enum {
+  GMK_PAT_DEAD = 0,
+  GMK_PAT_OVERLINE,   /* only a six or more, which does not win here */
+  GMK_PAT_B1,
+  GMK_PAT_F1,
+  GMK_PAT_B2,
+  GMK_PAT_F2,
+  GMK_PAT_B3,
+  GMK_PAT_F3,         /* one more stone makes an open four */
+  GMK_PAT_B4,         /* one five point */
+  GMK_PAT_F4,         /* two or more five points: unstoppable */
+  GMK_PAT_F5,         /* five */
+  GMK_N_PATS
+} GmkPattern;
+
+/* A cell's four patterns combined, for one colour, strongest first in the
+ * order the search cares about. */
+typedef enum {
+  GMK_CLASS_NONE = 0,
+  GMK_CLASS_B3,        /* makes a closed three (or better twos) */
+  GMK_CLASS_F3,        /* makes an open three */
+  GMK_CLASS_B3F3,      /* closed three + open three, or double closed three */
+  GMK_CLASS_B4,        /* makes a four */
+  GMK_CLASS_F3F3,      /* double open three */
+  GMK_CLASS_B4F3,      /* four plus open three */
+  GMK_CLASS_FLEX4,     /* open four or double four: wins unless a four answers */
+  GMK_CLASS_FIVE,
+  GMK_CLASS_MAYBE_FORBIDDEN,  /* renju black / ninuki: ask gmk_rules_forbidden */
+  GMK_N_CLASSES
+} GmkClass;
+
+/* What a cell's four patterns (for one colour) add up to. */
+typedef struct {
+  int16_t  value;            /* evaluation weight */
+  int16_t  order;            /* move-ordering weight */
+  uint8_t  klass;            /* GmkClass */
+  uint8_t  pad[3];
+} GmkCombo;
+
+/* Combinations are looked up by the multiset of the four patterns (the
+ * order of directions does not matter), which keeps the table small
+ * enough to stay in the first-level cache: C(11 + 3, 4) entries. */
+#define GMK_N_COMBOS 1001
+
+extern const uint16_t gmk_pattern_binom[4][GMK_N_PATS + 3];
+
+/* Which pattern and combination tables a colour uses under a rule. */
+typedef struct {
+  const uint8_t  *pattern;   /* [65536] line code -> GmkPattern */
+  const GmkCombo *combo;     /* [GMK_N_COMBOS] gmk_pattern_key -> combination */
+} GmkPatternTables;
+
+void          gmk_pattern_init       (void);
+/* Tables for `color` playing under `rule`. */
+const GmkPatternTables *gmk_pattern_tables (GmkRule  rule,
+                                            GmkColor color);
+
+/* The code of the 4+4 cells around `index` along direction `dir`, computed
+ * from scratch (the incremental state is checked against it). */
+uint16_t      gmk_pattern_code_at    (const GmkBoard *board,
+                                      int             index,
+                                      int             dir);
+
+/* Bit position of the neighbour at offset k (-4..-1, 1..4) in a line code. */
+static inline int
+gmk_pattern_slot_shift (int k)
+{
+  return 2 * (k < 0 ? k + 4 : k + 3);
+}
+
+/* Index of a multiset of four patterns: sort them, then the combinatorial
+ * number system. */
+static inline int
+gmk_pattern_key (const uint8_t pats[4])
+{
+  int a = pats[0], b = pats[1], c = pats[2], d = pats[3], t;
+
+#define GMK_SORT2(x, y) if (x > y) { t = x; x = y; y = t; }
+  GMK_SORT2 (a, b);
+  GMK_SORT2 (c, d);
+  GMK_SORT2 (a, c);
+  GMK_SORT2 (b, d);
+  GMK_SORT2 (b, c);
+#undef GMK_SORT2
+  return gmk_pattern_binom[0][a] + gmk_pattern_binom[1][b + 1] +
+         gmk_pattern_binom[2][c + 2] + gmk_pattern_binom[3][d + 3];
+}
+
+G_END_DECLS

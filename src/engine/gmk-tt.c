@@ -1,0 +1,159 @@
+/* gmk-tt.c: the lock-free transposition table.
+ *
+ * Copyright 2026 The Gomoku authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Data layout (64 bits): move + 1 (16), score (16, signed), eval (16,
+ * signed), depth (8), bound (2), age (6).
+ */
+#include "gmk-tt.h"
+
+#include <string.h>
+
+#define AGE_MASK 63
+
+static inline uint64_t
+pack (int move, int score, int eval, int depth, GmkBound bound, uint8_t age)
+{
+  return (uint64_t) (uint16_t) (move + 1)
+         | (uint64_t) (uint16_t) (int16_t) score << 16
+         | (uint64_t) (uint16_t) (int16_t) eval << 32
+         | (uint64_t) (uint8_t) CLAMP (depth, 0, 255) << 48
+         | (uint64_t) (bound & 3) << 56
+         | (uint64_t) (age & AGE_MASK) << 58;
+}
+
+static inline int data_depth (uint64_t data) { return (int) ((data >> 48) & 0xFF); }
+static inline int data_age (uint64_t data) { return (int) ((data >> 58) & AGE_MASK); }
+static inline GmkBound data_bound (uint64_t data) { return (GmkBound) ((data >> 56) & 3); }
+
+gboolean
+gmk_tt_init (GmkTT *tt,
+             gsize  mib)
+{
+  uint64_t buckets = 1;
+  gsize bytes = MAX (mib, (gsize) 1) * 1024 * 1024;
+
+  while (buckets * 2 * GMK_TT_BUCKET * sizeof (GmkTTEntry) <= bytes)
+    buckets *= 2;
+  tt->entries = g_try_malloc0 (buckets * GMK_TT_BUCKET * sizeof (GmkTTEntry));
+  if (tt->entries == NULL)
+    {
+      tt->mask = 0;
+      return FALSE;
+    }
+  tt->mask = buckets - 1;
+  tt->age = 0;
+  return TRUE;
+}
+
+void
+gmk_tt_free (GmkTT *tt)
+{
+  g_clear_pointer (&tt->entries, g_free);
+  tt->mask = 0;
+}
+
+void
+gmk_tt_clear (GmkTT *tt)
+{
+  if (tt->entries != NULL)
+    memset (tt->entries, 0, (tt->mask + 1) * GMK_TT_BUCKET * sizeof (GmkTTEntry));
+  tt->age = 0;
+}
+
+void
+gmk_tt_new_search (GmkTT *tt)
+{
+  tt->age = (uint8_t) ((tt->age + 1) & AGE_MASK);
+}
+
+gboolean
+gmk_tt_probe (const GmkTT *tt,
+              uint64_t     key,
+              GmkTTHit    *hit)
+{
+  const GmkTTEntry *bucket = &tt->entries[(key & tt->mask) * GMK_TT_BUCKET];
+
+  for (int i = 0; i < GMK_TT_BUCKET; i++)
+    {
+      uint64_t data = __atomic_load_n (&bucket[i].data, __ATOMIC_RELAXED);
+      uint64_t check = __atomic_load_n (&bucket[i].check, __ATOMIC_RELAXED);
+
+      if ((check ^ data) == key && data != 0)
+        {
+          hit->move = (int) (data & 0xFFFF) - 1;
+          hit->score = (int16_t) ((data >> 16) & 0xFFFF);
+          hit->eval = (int16_t) ((data >> 32) & 0xFFFF);
+          hit->depth = data_depth (data);
+          hit->bound = data_bound (data);
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+void
+gmk_tt_store (GmkTT    *tt,
+              uint64_t  key,
+              int       move,
+              int       score,
+              int       eval,
+              int       depth,
+              GmkBound  bound)
+{
+  GmkTTEntry *bucket = &tt->entries[(key & tt->mask) * GMK_TT_BUCKET];
+  GmkTTEntry *victim = &bucket[0];
+  int victim_worth = G_MAXINT;
+  uint64_t data;
+
+  for (int i = 0; i < GMK_TT_BUCKET; i++)
+    {
+      uint64_t old = __atomic_load_n (&bucket[i].data, __ATOMIC_RELAXED);
+      uint64_t check = __atomic_load_n (&bucket[i].check, __ATOMIC_RELAXED);
+      int worth;
+
+      if ((check ^ old) == key || old == 0)
+        {
+          /* Same position: keep a known move when the new result has none,
+           * and do not let a shallow bound replace a deep exact result. */
+          if (old != 0)
+            {
+              if (move < 0)
+                move = (int) (old & 0xFFFF) - 1;
+              if (bound != GMK_BOUND_EXACT && data_age (old) == tt->age &&
+                  data_depth (old) > depth + 2)
+                return;
+            }
+          victim = &bucket[i];
+          break;
+        }
+      worth = data_depth (old) - 8 * ((tt->age - data_age (old)) & AGE_MASK);
+      if (worth < victim_worth)
+        {
+          victim_worth = worth;
+          victim = &bucket[i];
+        }
+    }
+
+  data = pack (move, score, eval, depth, bound, tt->age);
+  __atomic_store_n (&victim->check, key ^ data, __ATOMIC_RELAXED);
+  __atomic_store_n (&victim->data, data, __ATOMIC_RELAXED);
+}
+
+int
+gmk_tt_hashfull (const GmkTT *tt)
+{
+  int used = 0, total = 0;
+  uint64_t n = MIN (tt->mask + 1, (uint64_t) 250);
+
+  for (uint64_t b = 0; b < n; b++)
+    for (int i = 0; i < GMK_TT_BUCKET; i++)
+      {
+        uint64_t data = tt->entries[b * GMK_TT_BUCKET + i].data;
+        total++;
+        if (data != 0 && data_age (data) == tt->age)
+          used++;
+      }
+  return total > 0 ? used * 1000 / total : 0;
+}

@@ -1,0 +1,73 @@
+/* gmk-tt.h: the transposition table, shared by all search threads.
+ *
+ * Copyright 2026 The Gomoku authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Buckets of four 16-byte entries (one cache line).  An entry stores the
+ * key XOR its data next to the data, so a torn write by two threads at once
+ * reads as a miss instead of a wrong hit: no lock is needed.  Replacement
+ * keeps deep entries of the current search, preferring to overwrite old or
+ * shallow ones.
+ */
+#pragma once
+
+#include <glib.h>
+#include <stdint.h>
+
+G_BEGIN_DECLS
+
+typedef enum {
+  GMK_BOUND_NONE  = 0,
+  GMK_BOUND_UPPER = 1,    /* score <= value (fail low) */
+  GMK_BOUND_LOWER = 2,    /* score >= value (fail high) */
+  GMK_BOUND_EXACT = 3,
+} GmkBound;
+
+typedef struct {
+  int       move;         /* cell index or -1 */
+  int       score;
+  int       eval;
+  int       depth;
+  GmkBound  bound;
+} GmkTTHit;
+
+typedef struct {
+  uint64_t  check;        /* key ^ data */
+  uint64_t  data;
+} GmkTTEntry;
+
+typedef struct {
+  GmkTTEntry *entries;
+  uint64_t    mask;       /* buckets - 1 */
+  uint8_t     age;
+} GmkTT;
+
+#define GMK_TT_BUCKET 4
+
+gboolean  gmk_tt_init     (GmkTT    *tt,
+                           gsize     mib);
+void      gmk_tt_free     (GmkTT    *tt);
+void      gmk_tt_clear    (GmkTT    *tt);
+/* A new search: entries of older ones become preferred victims. */
+void      gmk_tt_new_search (GmkTT  *tt);
+gboolean  gmk_tt_probe    (const GmkTT *tt,
+                           uint64_t     key,
+                           GmkTTHit    *hit);
+void      gmk_tt_store    (GmkTT    *tt,
+                           uint64_t  key,
+                           int       move,
+                           int       score,
+                           int       eval,
+                           int       depth,
+                           GmkBound  bound);
+/* Permille of the first buckets' entries written in this search. */
+int       gmk_tt_hashfull (const GmkTT *tt);
+
+static inline void
+gmk_tt_prefetch (const GmkTT *tt,
+                 uint64_t     key)
+{
+  __builtin_prefetch (&tt->entries[(key & tt->mask) * GMK_TT_BUCKET]);
+}
+
+G_END_DECLS
