@@ -22,6 +22,7 @@
 #include "gmk-rules.h"
 
 #define MAX_INPUT_BYTES (1024 * 1024)
+#define MAX_JSON_DEPTH  32
 
 typedef struct {
   JsonObject  *input;
@@ -573,6 +574,69 @@ read_all_stdin (gsize   *length,
   return g_string_free (text, FALSE);
 }
 
+/* json-glib parses nested values recursively and stops at the first
+ * complete value: refuse nesting deep enough to exhaust the stack, and
+ * anything after the one object, before handing the text over. */
+static gboolean
+check_json_shape (const char *text,
+                  gsize       length,
+                  char      **message)
+{
+  gboolean in_string = FALSE, escaped = FALSE, closed = FALSE;
+  int depth = 0;
+
+  for (gsize i = 0; i < length; i++)
+    {
+      char c = text[i];
+
+      if (in_string)
+        {
+          if (escaped)
+            escaped = FALSE;
+          else if (c == '\\')
+            escaped = TRUE;
+          else if (c == '"')
+            in_string = FALSE;
+          continue;
+        }
+      if (closed)
+        {
+          if (!g_ascii_isspace (c))
+            {
+              *message = g_strdup_printf ("input: unexpected text after the JSON object at byte %" G_GSIZE_FORMAT, i);
+              return FALSE;
+            }
+          continue;
+        }
+      switch (c)
+        {
+        case '"':
+          in_string = TRUE;
+          break;
+        case '{':
+        case '[':
+          if (++depth > MAX_JSON_DEPTH)
+            {
+              *message = g_strdup_printf ("input: nested deeper than %d levels at byte %" G_GSIZE_FORMAT,
+                                          MAX_JSON_DEPTH, i);
+              return FALSE;
+            }
+          break;
+        case '}':
+        case ']':
+          /* Unbalanced brackets are the parser's to report. */
+          if (--depth <= 0)
+            closed = depth == 0;
+          if (depth < 0)
+            return TRUE;
+          break;
+        default:
+          break;
+        }
+    }
+  return TRUE;
+}
+
 int
 gmk_cli_referee (int    argc,
                  char **argv)
@@ -583,6 +647,7 @@ gmk_cli_referee (int    argc,
   g_autoptr(GError) error = NULL;
   g_autofree GmkPosition *pos = NULL;
   g_autofree char *text = NULL;
+  g_autofree char *shape_error = NULL;
   RefereeContext ctx = { 0 };
   JsonNode *root, *play;
   gboolean too_large;
@@ -597,6 +662,8 @@ gmk_cli_referee (int    argc,
     return print_error ("input: larger than 1 MiB");
   if (!g_utf8_validate (text, length, NULL))
     return print_error ("input: not valid UTF-8");
+  if (!check_json_shape (text, length, &shape_error))
+    return print_error (shape_error);
   if (!json_parser_load_from_data (parser, text, length, &error))
     {
       g_autofree char *message = g_strdup_printf ("input: not valid JSON: %s", error->message);

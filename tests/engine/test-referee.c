@@ -120,6 +120,10 @@ static const Malformed malformed[] = {
   { "play-type", "{\"play\": 7}", "play" },
   { "play-off-board", "{\"size\": 9, \"play\": \"j1\"}", "play" },
   { "null-value", "{\"black\": null}", "black" },
+  { "trailing-text", "{\"size\": 15} x", "after" },
+  { "two-objects", "{} {\"play\": \"h8\"}", "after" },
+  { "brace-in-string", "{\"rule\": \"{{{{\"} }", "after" },
+  { "unbalanced", "{\"black\": [\"h8\"}", "JSON" },
 };
 
 static void
@@ -137,6 +141,20 @@ test_malformed (gconstpointer data)
   g_assert_nonnull (message);
   g_assert_nonnull (strstr (message, m->message_part));
   g_assert_cmpuint (json_object_get_size (r.object), ==, 1);
+  run_clear (&r);
+}
+
+/* Nesting deep enough to exhaust a recursive parser's stack. */
+static void
+test_deep_nesting (void)
+{
+  g_autofree char *opening = g_strnfill (200000, '[');
+  g_autofree char *input = g_strconcat ("{\"black\": ", opening, NULL);
+  Run r;
+
+  run (&r, input);
+  g_assert_cmpint (r.status, ==, 2);
+  g_assert_nonnull (strstr (json_object_get_string_member (r.object, "error"), "nested"));
   run_clear (&r);
 }
 
@@ -267,6 +285,7 @@ main (int    argc,
 
       g_test_add_data_func (path, &malformed[i], test_malformed);
     }
+  g_test_add_func ("/referee/deep-nesting", test_deep_nesting);
   g_test_add_func ("/referee/defaults", test_defaults);
   g_test_add_func ("/referee/play", test_play);
   g_test_add_func ("/referee/rectangular", test_rectangular);
