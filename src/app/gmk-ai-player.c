@@ -1,0 +1,691 @@
+/* gmk-ai-player.c
+ *
+ * Copyright 2026 The Gomoku authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Threads: the GTask thread only touches its SearchJob and the shared
+ * search (under the locks below).  Everything else, GmkAiPlayer and the
+ * game included, belongs to the main thread.
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "gmk-ai-player.h"
+
+#define SHARED_HASH_MIB 64
+
+/* The one search of the process.  run_lock serialises searches; job_lock
+ * guards `running_job`, so a cancelled job stops the search only while the
+ * search is its own. */
+static GMutex     run_lock;
+static GMutex     job_lock;
+static GmkSearch *shared_search;
+static gpointer   running_job;
+static guint      n_running;          /* main thread only */
+
+typedef struct {
+  GmkPosition      position;
+  GmkSearchLimits  limits;
+  GmkSearchInfo    info;
+  int              move;
+  guint64          serial;            /* game serial the job was made for */
+  guint            job_id;
+  gboolean         hint;
+  GmkColor         color;
+  gint64           started_us;
+  gint64           elapsed_ms;
+  GMainContext    *context;
+  GCancellable    *cancellable;
+  GmkAiPlayer     *owner;             /* strong; only passed back to the main thread */
+} SearchJob;
+
+typedef struct {
+  GmkAiPlayer   *owner;
+  guint          job_id;
+  GmkSearchInfo  info;
+} ProgressMessage;
+
+struct _GmkAiPlayer
+{
+  GObject        parent_instance;
+
+  GmkGame       *game;
+  gulong         position_changed_id;
+  gulong         players_changed_id[2];
+
+  double         move_time;
+  int            threads;
+  gboolean       paused;
+
+  GCancellable  *cancellable;         /* of the running job */
+  guint          job_id;              /* of the running job; 0 when idle */
+  guint          next_job_id;
+  gboolean       hinting;
+  GmkColor       thinking_color;
+  gint64         started_us;
+
+  gboolean       has_info;
+  GmkSearchInfo  info;
+
+  int            hint_pv[GMK_MAX_PV];
+  int            hint_len;
+
+  GmkAiStats     stats[3];
+};
+
+G_DEFINE_FINAL_TYPE (GmkAiPlayer, gmk_ai_player, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_THINKING,
+  PROP_PAUSED,
+  N_PROPS
+};
+
+enum {
+  PROGRESS,
+  HINT_CHANGED,
+  FAILED,
+  N_SIGNALS
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+static void gmk_ai_player_schedule (GmkAiPlayer *self);
+
+static void
+search_job_free (gpointer data)
+{
+  SearchJob *job = data;
+
+  g_clear_pointer (&job->context, g_main_context_unref);
+  g_clear_object (&job->cancellable);
+  g_clear_object (&job->owner);
+  g_free (job);
+}
+
+static void
+progress_message_free (gpointer data)
+{
+  ProgressMessage *msg = data;
+
+  g_clear_object (&msg->owner);
+  g_free (msg);
+}
+
+/* Main thread. */
+static gboolean
+progress_dispatch (gpointer data)
+{
+  ProgressMessage *msg = data;
+  GmkAiPlayer *self = msg->owner;
+
+  if (self->job_id != 0 && msg->job_id == self->job_id)
+    {
+      self->info = msg->info;
+      self->has_info = TRUE;
+      g_signal_emit (self, signals[PROGRESS], 0);
+    }
+
+  return G_SOURCE_REMOVE;
+}
+
+/* Search thread. */
+static void
+on_search_progress (const GmkSearchInfo *info,
+                    gpointer             user_data)
+{
+  SearchJob *job = user_data;
+  ProgressMessage *msg;
+
+  /* A cancel that raced with the start of the search stops it here. */
+  if (g_cancellable_is_cancelled (job->cancellable))
+    {
+      gmk_search_stop (shared_search);
+      return;
+    }
+
+  msg = g_new0 (ProgressMessage, 1);
+  msg->owner = g_object_ref (job->owner);
+  msg->job_id = job->job_id;
+  msg->info = *info;
+  g_main_context_invoke_full (job->context, G_PRIORITY_DEFAULT,
+                              progress_dispatch, msg, progress_message_free);
+}
+
+/* Any thread: the one calling g_cancellable_cancel. */
+static void
+on_job_cancelled (GCancellable *cancellable,
+                  gpointer      user_data)
+{
+  g_mutex_lock (&job_lock);
+  if (running_job == user_data && shared_search != NULL)
+    gmk_search_stop (shared_search);
+  g_mutex_unlock (&job_lock);
+}
+
+/* Search thread. */
+static void
+search_thread (GTask        *task,
+               gpointer      source_object,
+               gpointer      task_data,
+               GCancellable *cancellable)
+{
+  SearchJob *job = task_data;
+  gulong handler;
+
+  g_mutex_lock (&run_lock);
+
+  if (shared_search == NULL)
+    shared_search = gmk_search_new (SHARED_HASH_MIB);
+
+  g_mutex_lock (&job_lock);
+  running_job = job;
+  g_mutex_unlock (&job_lock);
+
+  handler = g_cancellable_connect (cancellable, G_CALLBACK (on_job_cancelled), job, NULL);
+
+  job->move = GMK_NO_MOVE;
+  if (!g_cancellable_is_cancelled (cancellable))
+    {
+      gint64 start = g_get_monotonic_time ();
+
+      job->move = gmk_search_run (shared_search, &job->position, &job->limits,
+                                  on_search_progress, job, &job->info);
+      job->elapsed_ms = (g_get_monotonic_time () - start) / 1000;
+    }
+
+  g_mutex_lock (&job_lock);
+  running_job = NULL;
+  g_mutex_unlock (&job_lock);
+
+  g_cancellable_disconnect (cancellable, handler);
+
+  g_mutex_unlock (&run_lock);
+
+  g_task_return_boolean (task, TRUE);
+}
+
+static void
+set_idle (GmkAiPlayer *self)
+{
+  gboolean was = self->job_id != 0;
+
+  self->job_id = 0;
+  self->hinting = FALSE;
+  self->thinking_color = GMK_EMPTY;
+  self->started_us = 0;
+  g_clear_object (&self->cancellable);
+  if (was)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_THINKING]);
+}
+
+/* Main thread. */
+static void
+search_done (GObject      *source,
+             GAsyncResult *result,
+             gpointer      user_data)
+{
+  GmkAiPlayer *self = GMK_AI_PLAYER (source);
+  SearchJob *job = g_task_get_task_data (G_TASK (result));
+  gboolean current;
+  g_autoptr(GError) error = NULL;
+
+  g_assert (n_running > 0);
+  n_running--;
+
+  current = self->job_id == job->job_id &&
+            !g_cancellable_is_cancelled (job->cancellable) &&
+            self->game != NULL &&
+            job->serial == gmk_game_get_serial (self->game);
+
+  if (!current)
+    return;
+
+  set_idle (self);
+  self->info = job->info;
+  self->has_info = TRUE;
+
+  if (job->hint)
+    {
+      self->hint_len = 0;
+      if (job->move != GMK_NO_MOVE &&
+          job->info.pv_length > 0 && job->info.pv[0] == job->move)
+        {
+          self->hint_len = MIN (job->info.pv_length, GMK_MAX_PV);
+          memcpy (self->hint_pv, job->info.pv, self->hint_len * sizeof (int));
+        }
+      else if (job->move != GMK_NO_MOVE)
+        {
+          /* A principal variation that does not start with the move is
+           * not the line of this move: show the move alone. */
+          self->hint_pv[0] = job->move;
+          self->hint_len = 1;
+        }
+      g_signal_emit (self, signals[HINT_CHANGED], 0);
+      return;
+    }
+
+  if (job->move == GMK_NO_MOVE)
+    {
+      self->paused = TRUE;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PAUSED]);
+      g_signal_emit (self, signals[FAILED], 0, _("The computer found no move to play"));
+      return;
+    }
+
+  {
+    GmkAiStats *stats = &self->stats[job->color];
+
+    stats->n_moves++;
+    stats->last_ms = job->elapsed_ms;
+    stats->total_ms += job->elapsed_ms;
+    stats->has_info = TRUE;
+    stats->info = job->info;
+  }
+
+  if (!gmk_game_play (self->game, gmk_board_x (job->move), gmk_board_y (job->move), &error))
+    {
+      g_autofree char *message = g_strdup_printf (_("The computer chose a refused move: %s"),
+                                                  error->message);
+      self->paused = TRUE;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PAUSED]);
+      g_signal_emit (self, signals[FAILED], 0, message);
+    }
+}
+
+static void
+start_job (GmkAiPlayer *self,
+           gboolean     hint)
+{
+  g_autoptr(GTask) task = NULL;
+  SearchJob *job;
+  int threads;
+
+  job = g_new0 (SearchJob, 1);
+  gmk_position_copy (&job->position, gmk_game_get_position (self->game));
+  gmk_search_limits_init (&job->limits, (gint64) (self->move_time * 1000.0));
+  gmk_search_limits_for_level (&job->limits, gmk_game_get_level (self->game));
+  /* Automatic: a thread per core but one, which stays with the window
+   * (and the display server) so the desktop never stutters. */
+  threads = self->threads > 0 ? self->threads : (int) g_get_num_processors () - 1;
+  job->limits.threads = CLAMP (threads, 1, 64);
+  job->limits.seed = g_random_int ();
+  job->serial = gmk_game_get_serial (self->game);
+  job->job_id = ++self->next_job_id;
+  job->hint = hint;
+  job->color = gmk_game_get_to_move (self->game);
+  job->context = g_main_context_ref_thread_default ();
+  job->cancellable = g_cancellable_new ();
+  job->owner = g_object_ref (self);
+
+  self->cancellable = g_object_ref (job->cancellable);
+  self->job_id = job->job_id;
+  self->hinting = hint;
+  self->thinking_color = job->color;
+  self->started_us = g_get_monotonic_time ();
+  self->has_info = FALSE;
+  n_running++;
+
+  task = g_task_new (self, job->cancellable, search_done, NULL);
+  g_task_set_source_tag (task, start_job);
+  g_task_set_task_data (task, job, search_job_free);
+  g_task_set_return_on_cancel (task, FALSE);
+  g_task_run_in_thread (task, search_thread);
+
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_THINKING]);
+}
+
+void
+gmk_ai_player_cancel (GmkAiPlayer *self)
+{
+  g_return_if_fail (GMK_IS_AI_PLAYER (self));
+
+  if (self->cancellable != NULL)
+    g_cancellable_cancel (self->cancellable);
+  set_idle (self);
+}
+
+static gboolean
+wants_to_move (GmkAiPlayer *self)
+{
+  return self->game != NULL &&
+         !self->paused &&
+         !gmk_game_is_over (self->game) &&
+         gmk_game_computer_to_move (self->game) &&
+         !gmk_game_can_redo (self->game);
+}
+
+static void
+gmk_ai_player_schedule (GmkAiPlayer *self)
+{
+  if (self->job_id != 0)
+    {
+      /* A search for this very position and purpose goes on. */
+      if (!self->hinting && wants_to_move (self) &&
+          self->thinking_color == gmk_game_get_to_move (self->game))
+        return;
+      gmk_ai_player_cancel (self);
+    }
+
+  if (wants_to_move (self))
+    start_job (self, FALSE);
+}
+
+static void
+on_position_changed (GmkGame     *game,
+                     GmkAiPlayer *self)
+{
+  gboolean had_hint = self->hint_len > 0;
+
+  /* Whatever runs was for the previous position. */
+  gmk_ai_player_cancel (self);
+  self->has_info = FALSE;
+  self->hint_len = 0;
+  if (had_hint)
+    g_signal_emit (self, signals[HINT_CHANGED], 0);
+  if (gmk_game_get_n_total (game) == 0)
+    memset (self->stats, 0, sizeof self->stats);
+
+  gmk_ai_player_schedule (self);
+}
+
+static void
+on_players_changed (GmkGame     *game,
+                    GParamSpec  *pspec,
+                    GmkAiPlayer *self)
+{
+  gmk_ai_player_schedule (self);
+}
+
+static void
+gmk_ai_player_dispose (GObject *object)
+{
+  GmkAiPlayer *self = GMK_AI_PLAYER (object);
+
+  gmk_ai_player_cancel (self);
+  if (self->game != NULL)
+    {
+      g_clear_signal_handler (&self->position_changed_id, self->game);
+      g_clear_signal_handler (&self->players_changed_id[0], self->game);
+      g_clear_signal_handler (&self->players_changed_id[1], self->game);
+      g_clear_object (&self->game);
+    }
+
+  G_OBJECT_CLASS (gmk_ai_player_parent_class)->dispose (object);
+}
+
+static void
+gmk_ai_player_get_property (GObject    *object,
+                            guint       prop_id,
+                            GValue     *value,
+                            GParamSpec *pspec)
+{
+  GmkAiPlayer *self = GMK_AI_PLAYER (object);
+
+  switch (prop_id)
+    {
+    case PROP_THINKING:
+      g_value_set_boolean (value, gmk_ai_player_get_thinking (self));
+      break;
+    case PROP_PAUSED:
+      g_value_set_boolean (value, self->paused);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+gmk_ai_player_set_property (GObject      *object,
+                            guint         prop_id,
+                            const GValue *value,
+                            GParamSpec   *pspec)
+{
+  GmkAiPlayer *self = GMK_AI_PLAYER (object);
+
+  switch (prop_id)
+    {
+    case PROP_PAUSED:
+      gmk_ai_player_set_paused (self, g_value_get_boolean (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+gmk_ai_player_class_init (GmkAiPlayerClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = gmk_ai_player_dispose;
+  object_class->get_property = gmk_ai_player_get_property;
+  object_class->set_property = gmk_ai_player_set_property;
+
+  properties[PROP_THINKING] =
+    g_param_spec_boolean ("thinking", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_PAUSED] =
+    g_param_spec_boolean ("paused", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /* New figures from the running search (gmk_ai_player_get_info). */
+  signals[PROGRESS] =
+    g_signal_new ("progress", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  /* The hint appeared or went away (gmk_ai_player_get_hint). */
+  signals[HINT_CHANGED] =
+    g_signal_new ("hint-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  /* The computer could not play; the player pauses.  Argument: a message. */
+  signals[FAILED] =
+    g_signal_new ("failed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+}
+
+static void
+gmk_ai_player_init (GmkAiPlayer *self)
+{
+  self->move_time = 1.0;
+  self->thinking_color = GMK_EMPTY;
+}
+
+GmkAiPlayer *
+gmk_ai_player_new (GmkGame *game)
+{
+  GmkAiPlayer *self;
+
+  g_return_val_if_fail (GMK_IS_GAME (game), NULL);
+
+  self = g_object_new (GMK_TYPE_AI_PLAYER, NULL);
+  self->game = g_object_ref (game);
+  self->position_changed_id =
+    g_signal_connect (game, "position-changed", G_CALLBACK (on_position_changed), self);
+  self->players_changed_id[0] =
+    g_signal_connect (game, "notify::black-player", G_CALLBACK (on_players_changed), self);
+  self->players_changed_id[1] =
+    g_signal_connect (game, "notify::white-player", G_CALLBACK (on_players_changed), self);
+
+  return self;
+}
+
+GmkGame *
+gmk_ai_player_get_game (GmkAiPlayer *self)
+{
+  g_return_val_if_fail (GMK_IS_AI_PLAYER (self), NULL);
+  return self->game;
+}
+
+void
+gmk_ai_player_set_move_time (GmkAiPlayer *self,
+                             double       seconds)
+{
+  g_return_if_fail (GMK_IS_AI_PLAYER (self));
+  self->move_time = CLAMP (seconds, 0.01, 3600.0);
+}
+
+double
+gmk_ai_player_get_move_time (GmkAiPlayer *self)
+{
+  g_return_val_if_fail (GMK_IS_AI_PLAYER (self), 1.0);
+  return self->move_time;
+}
+
+void
+gmk_ai_player_set_threads (GmkAiPlayer *self,
+                           int          threads)
+{
+  g_return_if_fail (GMK_IS_AI_PLAYER (self));
+  self->threads = CLAMP (threads, 0, 64);
+}
+
+gboolean
+gmk_ai_player_get_paused (GmkAiPlayer *self)
+{
+  g_return_val_if_fail (GMK_IS_AI_PLAYER (self), FALSE);
+  return self->paused;
+}
+
+void
+gmk_ai_player_set_paused (GmkAiPlayer *self,
+                          gboolean     paused)
+{
+  g_return_if_fail (GMK_IS_AI_PLAYER (self));
+
+  paused = !!paused;
+  if (self->paused == paused)
+    return;
+  self->paused = paused;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PAUSED]);
+
+  if (paused && self->job_id != 0 && !self->hinting)
+    gmk_ai_player_cancel (self);
+  gmk_ai_player_schedule (self);
+}
+
+gboolean
+gmk_ai_player_get_thinking (GmkAiPlayer *self)
+{
+  g_return_val_if_fail (GMK_IS_AI_PLAYER (self), FALSE);
+  return self->job_id != 0;
+}
+
+gboolean
+gmk_ai_player_get_hinting (GmkAiPlayer *self)
+{
+  g_return_val_if_fail (GMK_IS_AI_PLAYER (self), FALSE);
+  return self->job_id != 0 && self->hinting;
+}
+
+GmkColor
+gmk_ai_player_get_thinking_color (GmkAiPlayer *self)
+{
+  g_return_val_if_fail (GMK_IS_AI_PLAYER (self), GMK_EMPTY);
+  return self->job_id != 0 ? self->thinking_color : GMK_EMPTY;
+}
+
+gint64
+gmk_ai_player_get_thinking_ms (GmkAiPlayer *self)
+{
+  g_return_val_if_fail (GMK_IS_AI_PLAYER (self), 0);
+  if (self->job_id == 0)
+    return 0;
+  return (g_get_monotonic_time () - self->started_us) / 1000;
+}
+
+gboolean
+gmk_ai_player_hint (GmkAiPlayer *self)
+{
+  g_return_val_if_fail (GMK_IS_AI_PLAYER (self), FALSE);
+
+  if (self->game == NULL || gmk_game_is_over (self->game))
+    return FALSE;
+  if (self->job_id != 0 && !self->hinting)
+    return FALSE;         /* the computer is thinking about its own move */
+  if (self->job_id != 0)
+    return TRUE;          /* a hint is on its way */
+
+  start_job (self, TRUE);
+  return TRUE;
+}
+
+int
+gmk_ai_player_get_hint (GmkAiPlayer  *self,
+                        const int   **pv)
+{
+  g_return_val_if_fail (GMK_IS_AI_PLAYER (self), 0);
+  if (pv != NULL)
+    *pv = self->hint_pv;
+  return self->hint_len;
+}
+
+const GmkSearchInfo *
+gmk_ai_player_get_info (GmkAiPlayer *self)
+{
+  g_return_val_if_fail (GMK_IS_AI_PLAYER (self), NULL);
+  return self->has_info ? &self->info : NULL;
+}
+
+void
+gmk_ai_player_get_stats (GmkAiPlayer *self,
+                         GmkColor     color,
+                         GmkAiStats  *stats)
+{
+  g_return_if_fail (GMK_IS_AI_PLAYER (self));
+  g_return_if_fail (color == GMK_BLACK || color == GMK_WHITE);
+  *stats = self->stats[color];
+}
+
+void
+gmk_ai_player_resume (GmkAiPlayer *self)
+{
+  g_return_if_fail (GMK_IS_AI_PLAYER (self));
+  gmk_ai_player_schedule (self);
+}
+
+guint
+gmk_ai_player_get_n_running (void)
+{
+  return n_running;
+}
+
+static gboolean
+on_wait_timeout (gpointer data)
+{
+  gboolean *timed_out = data;
+
+  *timed_out = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+gboolean
+gmk_ai_player_wait_idle (guint timeout_ms)
+{
+  GMainContext *context = g_main_context_ref_thread_default ();
+  gboolean timed_out = FALSE;
+  guint timeout_id;
+
+  timeout_id = g_timeout_add (timeout_ms, on_wait_timeout, &timed_out);
+  while (n_running > 0 && !timed_out)
+    g_main_context_iteration (context, TRUE);
+  if (!timed_out)
+    g_source_remove (timeout_id);
+  g_main_context_unref (context);
+
+  return n_running == 0;
+}
+
+void
+gmk_ai_player_free_shared (void)
+{
+  if (n_running > 0)
+    return;
+  g_mutex_lock (&run_lock);
+  g_clear_pointer (&shared_search, gmk_search_free);
+  g_mutex_unlock (&run_lock);
+}

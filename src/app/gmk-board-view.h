@@ -1,0 +1,52 @@
+/* gmk-board-view.h: the board, drawn.
+ *
+ * Copyright 2026 The Gomoku authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Draws a GmkGame's shown position: grid, star points, coordinates, stones,
+ * last move, move numbers, winning line, forbidden points, a hover ghost and
+ * an analysis line (hint or principal variation) as numbered translucent
+ * stones.  Plays nothing itself: a click, or Enter/Space on the keyboard
+ * cursor, emits "cell-activated" with the point.
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "gmk-game.h"
+
+G_BEGIN_DECLS
+
+#define GMK_TYPE_BOARD_VIEW (gmk_board_view_get_type())
+
+G_DECLARE_FINAL_TYPE (GmkBoardView, gmk_board_view, GMK, BOARD_VIEW, GtkDrawingArea)
+
+GtkWidget *gmk_board_view_new              (void);
+GmkGame   *gmk_board_view_get_game         (GmkBoardView *self);
+void       gmk_board_view_set_game         (GmkBoardView *self,
+                                            GmkGame      *game);
+/* Whether people may play now: shows the hover ghost and accepts clicks. */
+void       gmk_board_view_set_interactive  (GmkBoardView *self,
+                                            gboolean      interactive);
+/* A line of moves from the shown position, first the side to move's, drawn
+ * as numbered translucent stones; len 0 clears it. */
+void       gmk_board_view_set_analysis     (GmkBoardView *self,
+                                            const int    *pv,
+                                            int           len);
+/* The keyboard cursor (also where a keyboard move is played). */
+void       gmk_board_view_get_cursor       (GmkBoardView *self,
+                                            int          *x,
+                                            int          *y);
+void       gmk_board_view_set_cursor       (GmkBoardView *self,
+                                            int           x,
+                                            int           y);
+/* Widget coordinates of the centre of point (x, y), for tests. */
+void       gmk_board_view_point_to_widget  (GmkBoardView *self,
+                                            int           x,
+                                            int           y,
+                                            double       *wx,
+                                            double       *wy);
+/* The sentence assistive technologies read for the board. */
+const char *gmk_board_view_get_description (GmkBoardView *self);
+
+G_END_DECLS

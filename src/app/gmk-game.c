@@ -1,0 +1,812 @@
+/* gmk-game.c
+ *
+ * Copyright 2026 The Gomoku authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "gmk-game.h"
+#include "gmk-move-item.h"
+#include "gmk-notation.h"
+#include "gmk-search.h"
+
+struct _GmkGame
+{
+  GObject        parent_instance;
+
+  GmkPosition   *position;      /* after the first `current` moves */
+  GArray        *moves;         /* int cell indices of the whole line */
+  guint          current;
+  GListStore    *history;       /* GmkMoveItem, parallel to moves */
+  guint64        serial;
+
+  GmkPlayerKind  players[3];    /* indexed by GmkColor */
+  int            level;
+};
+
+G_DEFINE_FINAL_TYPE (GmkGame, gmk_game, G_TYPE_OBJECT)
+
+G_DEFINE_QUARK (gmk-game-error-quark, gmk_game_error)
+
+enum {
+  PROP_0,
+  PROP_RULE,
+  PROP_WIDTH,
+  PROP_HEIGHT,
+  PROP_N_MOVES,
+  PROP_N_TOTAL,
+  PROP_CAN_UNDO,
+  PROP_CAN_REDO,
+  PROP_TO_MOVE,
+  PROP_RESULT,
+  PROP_BLACK_PLAYER,
+  PROP_WHITE_PLAYER,
+  PROP_LEVEL,
+  N_PROPS
+};
+
+enum {
+  POSITION_CHANGED,
+  N_SIGNALS
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+static void
+gmk_game_finalize (GObject *object)
+{
+  GmkGame *self = GMK_GAME (object);
+
+  g_clear_pointer (&self->position, g_free);
+  g_clear_pointer (&self->moves, g_array_unref);
+  g_clear_object (&self->history);
+
+  G_OBJECT_CLASS (gmk_game_parent_class)->finalize (object);
+}
+
+static void
+gmk_game_get_property (GObject    *object,
+                       guint       prop_id,
+                       GValue     *value,
+                       GParamSpec *pspec)
+{
+  GmkGame *self = GMK_GAME (object);
+
+  switch (prop_id)
+    {
+    case PROP_RULE:
+      g_value_set_int (value, gmk_game_get_rule (self));
+      break;
+    case PROP_WIDTH:
+      g_value_set_int (value, gmk_game_get_width (self));
+      break;
+    case PROP_HEIGHT:
+      g_value_set_int (value, gmk_game_get_height (self));
+      break;
+    case PROP_N_MOVES:
+      g_value_set_uint (value, self->current);
+      break;
+    case PROP_N_TOTAL:
+      g_value_set_uint (value, self->moves->len);
+      break;
+    case PROP_CAN_UNDO:
+      g_value_set_boolean (value, gmk_game_can_undo (self));
+      break;
+    case PROP_CAN_REDO:
+      g_value_set_boolean (value, gmk_game_can_redo (self));
+      break;
+    case PROP_TO_MOVE:
+      g_value_set_int (value, gmk_game_get_to_move (self));
+      break;
+    case PROP_RESULT:
+      g_value_set_int (value, gmk_game_get_result (self));
+      break;
+    case PROP_BLACK_PLAYER:
+      g_value_set_int (value, self->players[GMK_BLACK]);
+      break;
+    case PROP_WHITE_PLAYER:
+      g_value_set_int (value, self->players[GMK_WHITE]);
+      break;
+    case PROP_LEVEL:
+      g_value_set_int (value, self->level);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+gmk_game_set_property (GObject      *object,
+                       guint         prop_id,
+                       const GValue *value,
+                       GParamSpec   *pspec)
+{
+  GmkGame *self = GMK_GAME (object);
+
+  switch (prop_id)
+    {
+    case PROP_BLACK_PLAYER:
+      gmk_game_set_player (self, GMK_BLACK, g_value_get_int (value));
+      break;
+    case PROP_WHITE_PLAYER:
+      gmk_game_set_player (self, GMK_WHITE, g_value_get_int (value));
+      break;
+    case PROP_LEVEL:
+      gmk_game_set_level (self, g_value_get_int (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+gmk_game_class_init (GmkGameClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GParamFlags ro = G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
+  GParamFlags rw = G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
+
+  object_class->finalize = gmk_game_finalize;
+  object_class->get_property = gmk_game_get_property;
+  object_class->set_property = gmk_game_set_property;
+
+  properties[PROP_RULE] =
+    g_param_spec_int ("rule", NULL, NULL, 0, GMK_N_RULES - 1, 0, ro);
+  properties[PROP_WIDTH] =
+    g_param_spec_int ("width", NULL, NULL, GMK_MIN_SIZE, GMK_MAX_SIZE, 15, ro);
+  properties[PROP_HEIGHT] =
+    g_param_spec_int ("height", NULL, NULL, GMK_MIN_SIZE, GMK_MAX_SIZE, 15, ro);
+  properties[PROP_N_MOVES] =
+    g_param_spec_uint ("n-moves", NULL, NULL, 0, G_MAXUINT, 0, ro);
+  properties[PROP_N_TOTAL] =
+    g_param_spec_uint ("n-total", NULL, NULL, 0, G_MAXUINT, 0, ro);
+  properties[PROP_CAN_UNDO] =
+    g_param_spec_boolean ("can-undo", NULL, NULL, FALSE, ro);
+  properties[PROP_CAN_REDO] =
+    g_param_spec_boolean ("can-redo", NULL, NULL, FALSE, ro);
+  properties[PROP_TO_MOVE] =
+    g_param_spec_int ("to-move", NULL, NULL, GMK_BLACK, GMK_WHITE, GMK_BLACK, ro);
+  properties[PROP_RESULT] =
+    g_param_spec_int ("result", NULL, NULL, GMK_RESULT_NONE, GMK_RESULT_DRAW, GMK_RESULT_NONE, ro);
+  properties[PROP_BLACK_PLAYER] =
+    g_param_spec_int ("black-player", NULL, NULL, GMK_PLAYER_HUMAN, GMK_PLAYER_COMPUTER,
+                      GMK_PLAYER_HUMAN, rw);
+  properties[PROP_WHITE_PLAYER] =
+    g_param_spec_int ("white-player", NULL, NULL, GMK_PLAYER_HUMAN, GMK_PLAYER_COMPUTER,
+                      GMK_PLAYER_COMPUTER, rw);
+  properties[PROP_LEVEL] =
+    g_param_spec_int ("level", NULL, NULL, GMK_MIN_LEVEL, GMK_MAX_LEVEL, 6, rw);
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * GmkGame::position-changed:
+   *
+   * The position shown changed: a move, undo, redo, a jump in the history,
+   * a new or a loaded game.
+   */
+  signals[POSITION_CHANGED] =
+    g_signal_new ("position-changed",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 0);
+}
+
+static void
+gmk_game_init (GmkGame *self)
+{
+  self->position = g_new0 (GmkPosition, 1);
+  gmk_position_init (self->position, 15, 15, GMK_RULE_FREESTYLE);
+  self->moves = g_array_new (FALSE, FALSE, sizeof (int));
+  self->history = g_list_store_new (GMK_TYPE_MOVE_ITEM);
+  self->players[GMK_BLACK] = GMK_PLAYER_HUMAN;
+  self->players[GMK_WHITE] = GMK_PLAYER_COMPUTER;
+  self->level = 6;
+}
+
+/* Notifies everything that depends on the position, then position-changed. */
+static void
+gmk_game_changed (GmkGame *self)
+{
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->history));
+
+  self->serial++;
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(GmkMoveItem) item = g_list_model_get_item (G_LIST_MODEL (self->history), i);
+      gmk_move_item_set_future (item, i >= self->current);
+      gmk_move_item_set_current (item, i + 1 == self->current);
+    }
+
+  g_object_freeze_notify (G_OBJECT (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_MOVES]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_TOTAL]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_REDO]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TO_MOVE]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RESULT]);
+  g_object_thaw_notify (G_OBJECT (self));
+
+  g_signal_emit (self, signals[POSITION_CHANGED], 0);
+}
+
+GmkGame *
+gmk_game_new (GmkRule rule,
+              int     width,
+              int     height)
+{
+  GmkGame *self = g_object_new (GMK_TYPE_GAME, NULL);
+
+  gmk_position_init (self->position, width, height, rule);
+  return self;
+}
+
+void
+gmk_game_reset (GmkGame *self,
+                GmkRule  rule,
+                int      width,
+                int      height)
+{
+  g_return_if_fail (GMK_IS_GAME (self));
+  g_return_if_fail (rule < GMK_N_RULES);
+  g_return_if_fail (width >= GMK_MIN_SIZE && width <= GMK_MAX_SIZE);
+  g_return_if_fail (height >= GMK_MIN_SIZE && height <= GMK_MAX_SIZE);
+
+  gmk_position_init (self->position, width, height, rule);
+  g_array_set_size (self->moves, 0);
+  self->current = 0;
+  g_list_store_remove_all (self->history);
+
+  g_object_freeze_notify (G_OBJECT (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RULE]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_WIDTH]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HEIGHT]);
+  g_object_thaw_notify (G_OBJECT (self));
+
+  gmk_game_changed (self);
+}
+
+const GmkPosition *
+gmk_game_get_position (GmkGame *self)
+{
+  g_return_val_if_fail (GMK_IS_GAME (self), NULL);
+  return self->position;
+}
+
+GmkRule
+gmk_game_get_rule (GmkGame *self)
+{
+  g_return_val_if_fail (GMK_IS_GAME (self), GMK_RULE_FREESTYLE);
+  return self->position->board.rule;
+}
+
+int
+gmk_game_get_width (GmkGame *self)
+{
+  g_return_val_if_fail (GMK_IS_GAME (self), 15);
+  return self->position->board.width;
+}
+
+int
+gmk_game_get_height (GmkGame *self)
+{
+  g_return_val_if_fail (GMK_IS_GAME (self), 15);
+  return self->position->board.height;
+}
+
+guint
+gmk_game_get_n_moves (GmkGame *self)
+{
+  g_return_val_if_fail (GMK_IS_GAME (self), 0);
+  return self->current;
+}
+
+guint
+gmk_game_get_n_total (GmkGame *self)
+{
+  g_return_val_if_fail (GMK_IS_GAME (self), 0);
+  return self->moves->len;
+}
+
+int
+gmk_game_get_move (GmkGame *self,
+                   guint    i)
+{
+  g_return_val_if_fail (GMK_IS_GAME (self), GMK_NO_MOVE);
+  g_return_val_if_fail (i < self->moves->len, GMK_NO_MOVE);
+  return g_array_index (self->moves, int, i);
+}
+
+GmkColor
+gmk_game_get_to_move (GmkGame *self)
+{
+  g_return_val_if_fail (GMK_IS_GAME (self), GMK_BLACK);
+  return self->position->board.to_move;
+}
+
+GmkResult
+gmk_game_get_result (GmkGame *self)
+{
+  g_return_val_if_fail (GMK_IS_GAME (self), GMK_RESULT_NONE);
+  return self->position->status.result;
+}
+
+GmkHow
+gmk_game_get_how (GmkGame *self)
+{
+  g_return_val_if_fail (GMK_IS_GAME (self), GMK_HOW_NONE);
+  return self->position->status.how;
+}
+
+gboolean
+gmk_game_is_over (GmkGame *self)
+{
+  return gmk_game_get_result (self) != GMK_RESULT_NONE;
+}
+
+int
+gmk_game_get_captured_pairs (GmkGame  *self,
+                             GmkColor  color)
+{
+  g_return_val_if_fail (GMK_IS_GAME (self), 0);
+  g_return_val_if_fail (color == GMK_BLACK || color == GMK_WHITE, 0);
+  return self->position->board.captured_pairs[color];
+}
+
+int
+gmk_game_get_winning_line (GmkGame *self,
+                           int     *line)
+{
+  g_return_val_if_fail (GMK_IS_GAME (self), 0);
+  if (!gmk_game_is_over (self))
+    return 0;
+  return gmk_position_winning_line (self->position, line);
+}
+
+int
+gmk_game_get_forbidden_points (GmkGame   *self,
+                               int       *indices,
+                               GmkReason *reasons)
+{
+  g_return_val_if_fail (GMK_IS_GAME (self), 0);
+  if (gmk_game_is_over (self) ||
+      !gmk_rule_has_forbidden (gmk_game_get_rule (self), gmk_game_get_to_move (self)))
+    return 0;
+  return gmk_position_forbidden_points (self->position, indices, reasons);
+}
+
+GmkReason
+gmk_game_check (GmkGame *self,
+                int      x,
+                int      y)
+{
+  g_return_val_if_fail (GMK_IS_GAME (self), GMK_REASON_OFF_BOARD);
+  return gmk_position_check (self->position, x, y);
+}
+
+const char *
+gmk_game_color_name (GmkColor color)
+{
+  return color == GMK_WHITE ? _("White") : _("Black");
+}
+
+const char *
+gmk_game_rule_title (GmkRule rule)
+{
+  switch (rule)
+    {
+    case GMK_RULE_FREESTYLE:
+      return _("Freestyle");
+    case GMK_RULE_STANDARD:
+      return _("Standard");
+    case GMK_RULE_RENJU:
+      return _("Renju");
+    case GMK_RULE_CARO:
+      return _("Caro");
+    case GMK_RULE_CARO5:
+      return _("Caro, Exactly Five");
+    case GMK_RULE_NINUKI:
+      return _("Ninuki");
+    case GMK_RULE_PENTE:
+      return _("Pente");
+    case GMK_N_RULES:
+    default:
+      return _("Unknown");
+    }
+}
+
+static char *
+describe_refusal (GmkColor   color,
+                  int        x,
+                  int        y,
+                  int        height,
+                  GmkReason  reason)
+{
+  char where[GMK_NOTATION_MAX];
+  const char *who = gmk_game_color_name (color);
+
+  if (reason == GMK_REASON_OFF_BOARD)
+    return g_strdup_printf (_("%s may not play off the board"), who);
+
+  gmk_notation_format (x, y, height, where);
+
+  switch (reason)
+    {
+    case GMK_REASON_OCCUPIED:
+      /* Translators: "Black may not play h8: the point is taken" */
+      return g_strdup_printf (_("%s may not play %s: the point is taken"), who, where);
+    case GMK_REASON_DOUBLE_THREE:
+      return g_strdup_printf (_("%s may not play %s: double-three"), who, where);
+    case GMK_REASON_DOUBLE_FOUR:
+      return g_strdup_printf (_("%s may not play %s: double-four"), who, where);
+    case GMK_REASON_OVERLINE:
+      return g_strdup_printf (_("%s may not play %s: overline"), who, where);
+    case GMK_REASON_GAME_OVER:
+      return g_strdup (_("The game is over"));
+    case GMK_REASON_NONE:
+    case GMK_REASON_OFF_BOARD:
+    default:
+      return g_strdup_printf (_("%s may not play %s"), who, where);
+    }
+}
+
+/* Plays move `index` on the position and appends it to the history when
+ * it is new.  The caller has checked legality. */
+static void
+append_move (GmkGame *self,
+             int      index)
+{
+  GmkBoard *board = &self->position->board;
+  GmkColor color = board->to_move;
+  g_autoptr(GmkMoveItem) item = NULL;
+  GmkReason reason;
+
+  reason = gmk_position_play (self->position, gmk_board_x (index), gmk_board_y (index));
+  g_assert (reason == GMK_REASON_NONE);
+
+  item = gmk_move_item_new (self->current + 1, color,
+                            gmk_board_x (index), gmk_board_y (index),
+                            board->height,
+                            board->history[board->ply - 1].n_captured);
+  g_array_append_val (self->moves, index);
+  g_list_store_append (self->history, item);
+  self->current++;
+}
+
+gboolean
+gmk_game_play (GmkGame  *self,
+               int       x,
+               int       y,
+               GError  **error)
+{
+  GmkReason reason;
+  int index;
+
+  g_return_val_if_fail (GMK_IS_GAME (self), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  reason = gmk_position_check (self->position, x, y);
+  if (reason != GMK_REASON_NONE)
+    {
+      g_autofree char *why = describe_refusal (self->position->board.to_move, x, y,
+                                               self->position->board.height, reason);
+
+      g_set_error_literal (error, GMK_GAME_ERROR,
+                           reason == GMK_REASON_GAME_OVER ? GMK_GAME_ERROR_GAME_OVER
+                                                          : GMK_GAME_ERROR_ILLEGAL,
+                           why);
+      return FALSE;
+    }
+
+  if (self->position->board.ply >= GMK_MAX_PLY)
+    {
+      g_set_error_literal (error, GMK_GAME_ERROR, GMK_GAME_ERROR_GAME_OVER,
+                           _("The game is too long to go on"));
+      return FALSE;
+    }
+
+  index = gmk_board_index (x, y);
+
+  if (self->current < self->moves->len &&
+      g_array_index (self->moves, int, self->current) == index)
+    return gmk_game_redo (self);
+
+  if (self->current < self->moves->len)
+    {
+      g_array_set_size (self->moves, self->current);
+      g_list_store_splice (self->history, self->current,
+                           g_list_model_get_n_items (G_LIST_MODEL (self->history)) - self->current,
+                           NULL, 0);
+    }
+
+  append_move (self, index);
+  gmk_game_changed (self);
+
+  return TRUE;
+}
+
+gboolean
+gmk_game_load_moves (GmkGame    *self,
+                     GmkRule     rule,
+                     int         width,
+                     int         height,
+                     const int  *moves,
+                     guint       n_moves,
+                     GError    **error)
+{
+  g_autofree GmkPosition *check = NULL;
+
+  g_return_val_if_fail (GMK_IS_GAME (self), FALSE);
+  g_return_val_if_fail (moves != NULL || n_moves == 0, FALSE);
+
+  if ((int) rule < 0 || rule >= GMK_N_RULES)
+    {
+      g_set_error (error, GMK_GAME_ERROR, GMK_GAME_ERROR_INVALID,
+                   _("Unknown rule set"));
+      return FALSE;
+    }
+  if (width < GMK_MIN_SIZE || width > GMK_MAX_SIZE ||
+      height < GMK_MIN_SIZE || height > GMK_MAX_SIZE)
+    {
+      g_set_error (error, GMK_GAME_ERROR, GMK_GAME_ERROR_INVALID,
+                   _("A board of %d × %d is not supported (%d to %d points a side)"),
+                   width, height, GMK_MIN_SIZE, GMK_MAX_SIZE);
+      return FALSE;
+    }
+  if (n_moves >= GMK_MAX_PLY)
+    {
+      g_set_error (error, GMK_GAME_ERROR, GMK_GAME_ERROR_INVALID,
+                   _("The game has too many moves (%u)"), n_moves);
+      return FALSE;
+    }
+
+  /* Every move must be legal in turn before anything is replaced. */
+  check = g_new0 (GmkPosition, 1);
+  gmk_position_init (check, width, height, rule);
+  for (guint i = 0; i < n_moves; i++)
+    {
+      int x = gmk_board_x (moves[i]);
+      int y = gmk_board_y (moves[i]);
+      GmkReason reason;
+
+      if (!gmk_board_index_valid (&check->board, moves[i]))
+        reason = GMK_REASON_OFF_BOARD;
+      else
+        reason = gmk_position_check (check, x, y);
+
+      if (reason != GMK_REASON_NONE)
+        {
+          g_autofree char *why = describe_refusal (check->board.to_move, x, y, height, reason);
+          g_set_error (error, GMK_GAME_ERROR, GMK_GAME_ERROR_INVALID,
+                       _("Move %u is not allowed: %s"), i + 1, why);
+          return FALSE;
+        }
+      gmk_position_play (check, x, y);
+    }
+
+  gmk_game_reset (self, rule, width, height);
+  /* Replays silently; one position-changed at the end. */
+  for (guint i = 0; i < n_moves; i++)
+    append_move (self, moves[i]);
+  if (n_moves > 0)
+    gmk_game_changed (self);
+
+  return TRUE;
+}
+
+gboolean
+gmk_game_can_undo (GmkGame *self)
+{
+  g_return_val_if_fail (GMK_IS_GAME (self), FALSE);
+  return self->current > 0;
+}
+
+gboolean
+gmk_game_can_redo (GmkGame *self)
+{
+  g_return_val_if_fail (GMK_IS_GAME (self), FALSE);
+  return self->current < self->moves->len;
+}
+
+static gboolean
+step_back (GmkGame *self)
+{
+  if (self->current == 0)
+    return FALSE;
+  if (!gmk_position_undo (self->position))
+    return FALSE;
+  self->current--;
+  return TRUE;
+}
+
+static gboolean
+step_forward (GmkGame *self)
+{
+  int index;
+
+  if (self->current >= self->moves->len)
+    return FALSE;
+  index = g_array_index (self->moves, int, self->current);
+  if (gmk_position_play (self->position, gmk_board_x (index), gmk_board_y (index)) != GMK_REASON_NONE)
+    return FALSE;
+  self->current++;
+  return TRUE;
+}
+
+gboolean
+gmk_game_undo (GmkGame *self)
+{
+  g_return_val_if_fail (GMK_IS_GAME (self), FALSE);
+
+  if (!step_back (self))
+    return FALSE;
+  gmk_game_changed (self);
+  return TRUE;
+}
+
+gboolean
+gmk_game_redo (GmkGame *self)
+{
+  g_return_val_if_fail (GMK_IS_GAME (self), FALSE);
+
+  if (!step_forward (self))
+    return FALSE;
+  gmk_game_changed (self);
+  return TRUE;
+}
+
+static gboolean
+one_human_one_computer (GmkGame *self)
+{
+  return self->players[GMK_BLACK] != self->players[GMK_WHITE];
+}
+
+gboolean
+gmk_game_undo_turn (GmkGame *self)
+{
+  g_return_val_if_fail (GMK_IS_GAME (self), FALSE);
+
+  if (!step_back (self))
+    return FALSE;
+  if (one_human_one_computer (self))
+    while (self->current > 0 && gmk_game_computer_to_move (self))
+      step_back (self);
+  gmk_game_changed (self);
+  return TRUE;
+}
+
+gboolean
+gmk_game_redo_turn (GmkGame *self)
+{
+  g_return_val_if_fail (GMK_IS_GAME (self), FALSE);
+
+  if (!step_forward (self))
+    return FALSE;
+  if (one_human_one_computer (self))
+    while (self->current < self->moves->len && gmk_game_computer_to_move (self))
+      step_forward (self);
+  gmk_game_changed (self);
+  return TRUE;
+}
+
+gboolean
+gmk_game_go_to (GmkGame *self,
+                guint    n_moves)
+{
+  g_return_val_if_fail (GMK_IS_GAME (self), FALSE);
+
+  if (n_moves > self->moves->len)
+    return FALSE;
+  if (n_moves == self->current)
+    return TRUE;
+  while (self->current > n_moves)
+    if (!step_back (self))
+      break;
+  while (self->current < n_moves)
+    if (!step_forward (self))
+      break;
+  gmk_game_changed (self);
+  return self->current == n_moves;
+}
+
+guint64
+gmk_game_get_serial (GmkGame *self)
+{
+  g_return_val_if_fail (GMK_IS_GAME (self), 0);
+  return self->serial;
+}
+
+GListModel *
+gmk_game_get_history (GmkGame *self)
+{
+  g_return_val_if_fail (GMK_IS_GAME (self), NULL);
+  return G_LIST_MODEL (self->history);
+}
+
+GmkPlayerKind
+gmk_game_get_player (GmkGame  *self,
+                     GmkColor  color)
+{
+  g_return_val_if_fail (GMK_IS_GAME (self), GMK_PLAYER_HUMAN);
+  g_return_val_if_fail (color == GMK_BLACK || color == GMK_WHITE, GMK_PLAYER_HUMAN);
+  return self->players[color];
+}
+
+void
+gmk_game_set_player (GmkGame       *self,
+                     GmkColor       color,
+                     GmkPlayerKind  kind)
+{
+  g_return_if_fail (GMK_IS_GAME (self));
+  g_return_if_fail (color == GMK_BLACK || color == GMK_WHITE);
+  g_return_if_fail (kind == GMK_PLAYER_HUMAN || kind == GMK_PLAYER_COMPUTER);
+
+  if (self->players[color] == kind)
+    return;
+  self->players[color] = kind;
+  g_object_notify_by_pspec (G_OBJECT (self),
+                            properties[color == GMK_BLACK ? PROP_BLACK_PLAYER : PROP_WHITE_PLAYER]);
+}
+
+int
+gmk_game_get_level (GmkGame *self)
+{
+  g_return_val_if_fail (GMK_IS_GAME (self), GMK_MAX_LEVEL);
+  return self->level;
+}
+
+void
+gmk_game_set_level (GmkGame *self,
+                    int      level)
+{
+  g_return_if_fail (GMK_IS_GAME (self));
+
+  level = CLAMP (level, GMK_MIN_LEVEL, GMK_MAX_LEVEL);
+  if (self->level == level)
+    return;
+  self->level = level;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LEVEL]);
+}
+
+gboolean
+gmk_game_computer_to_move (GmkGame *self)
+{
+  g_return_val_if_fail (GMK_IS_GAME (self), FALSE);
+  return self->players[gmk_game_get_to_move (self)] == GMK_PLAYER_COMPUTER;
+}
+
+char *
+gmk_game_describe_result (GmkGame *self)
+{
+  GmkResult result = gmk_game_get_result (self);
+  GmkHow how = gmk_game_get_how (self);
+  const char *who;
+
+  if (result == GMK_RESULT_NONE)
+    return NULL;
+  if (result == GMK_RESULT_DRAW)
+    {
+      if (how == GMK_HOW_FULL_BOARD)
+        return g_strdup (_("Draw: the board is full"));
+      return g_strdup (_("Draw"));
+    }
+
+  who = gmk_game_color_name (result == GMK_RESULT_BLACK_WINS ? GMK_BLACK : GMK_WHITE);
+  switch (how)
+    {
+    case GMK_HOW_FIVE:
+      /* Translators: "Black wins with five in a row" */
+      return g_strdup_printf (_("%s wins with five in a row"), who);
+    case GMK_HOW_CAPTURES:
+      return g_strdup_printf (_("%s wins by capturing %d pairs"), who, GMK_CAPTURE_WIN_PAIRS);
+    case GMK_HOW_NONE:
+    case GMK_HOW_FULL_BOARD:
+    default:
+      return g_strdup_printf (_("%s wins"), who);
+    }
+}

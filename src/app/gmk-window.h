@@ -1,0 +1,36 @@
+/* gmk-window.h: the main window.
+ *
+ * Copyright 2026 The Gomoku authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <adwaita.h>
+
+#include "gmk-ai-player.h"
+#include "gmk-application.h"
+#include "gmk-board-view.h"
+#include "gmk-game.h"
+
+G_BEGIN_DECLS
+
+#define GMK_TYPE_WINDOW (gmk_window_get_type())
+
+G_DECLARE_FINAL_TYPE (GmkWindow, gmk_window, GMK, WINDOW, AdwApplicationWindow)
+
+GmkWindow    *gmk_window_new               (GmkApplication *application);
+GmkGame      *gmk_window_get_game          (GmkWindow      *self);
+GmkAiPlayer  *gmk_window_get_ai_player     (GmkWindow      *self);
+GmkBoardView *gmk_window_get_board_view    (GmkWindow      *self);
+/* Shows a toast; the last message stays readable for tests. */
+void          gmk_window_show_toast        (GmkWindow      *self,
+                                            const char     *message);
+const char   *gmk_window_get_last_toast    (GmkWindow      *self);
+/* The game-over message shown, NULL while the game goes on. */
+const char   *gmk_window_get_result_text   (GmkWindow      *self);
+/* New game with the rule and board size of the settings. */
+void          gmk_window_new_game          (GmkWindow      *self);
+/* TRUE while the "start a new game with the new rules?" question is open. */
+gboolean      gmk_window_is_asking         (GmkWindow      *self);
+
+G_END_DECLS

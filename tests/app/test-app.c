@@ -1,0 +1,852 @@
+/* test-app.c: the application under a display.
+ *
+ * Copyright 2026 The Gomoku authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Opens real windows of a real GmkApplication and drives them through their
+ * actions, as a person's clicks and shortcuts do.
+ */
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "gmk-ai-player.h"
+#include "gmk-application.h"
+#include "gmk-move-item.h"
+#include "gmk-preferences-window.h"
+#include "gmk-window.h"
+
+static GmkApplication *app;
+
+/* ---- helpers ----------------------------------------------------------- */
+
+typedef gboolean (*Condition) (gpointer data);
+
+static gboolean
+on_deadline (gpointer data)
+{
+  *(gboolean *) data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+/* Runs the main loop until cond holds or timeout_ms passed. */
+static gboolean
+wait_until (Condition cond,
+            gpointer  data,
+            guint     timeout_ms)
+{
+  gboolean expired = FALSE;
+  guint id = g_timeout_add (timeout_ms, on_deadline, &expired);
+
+  while (!cond (data) && !expired)
+    g_main_context_iteration (NULL, TRUE);
+  if (!expired)
+    g_source_remove (id);
+  return cond (data);
+}
+
+static gboolean
+never (gpointer data)
+{
+  return FALSE;
+}
+
+static void
+run_for (guint ms)
+{
+  wait_until (never, NULL, ms);
+}
+
+static GSettings *
+settings (void)
+{
+  return gmk_application_get_settings (app);
+}
+
+static void
+reset_settings (void)
+{
+  g_autoptr(GSettingsSchema) schema = NULL;
+  g_auto(GStrv) keys = NULL;
+
+  g_object_get (settings (), "settings-schema", &schema, NULL);
+  keys = g_settings_schema_list_keys (schema);
+  for (guint i = 0; keys[i] != NULL; i++)
+    g_settings_reset (settings (), keys[i]);
+  /* Quick computer moves unless a test asks for more. */
+  g_settings_set_int (settings (), "level", 1);
+  g_settings_set_double (settings (), "move-time", 0.2);
+}
+
+static gboolean
+window_is_mapped (gpointer data)
+{
+  return gtk_widget_get_mapped (GTK_WIDGET (data));
+}
+
+static GmkWindow *
+open_window (void)
+{
+  GmkWindow *window = gmk_window_new (app);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1000, 720);
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (wait_until (window_is_mapped, window, 10000));
+  run_for (100);
+  return window;
+}
+
+static gboolean
+ai_idle (gpointer data)
+{
+  return gmk_ai_player_get_n_running () == 0;
+}
+
+static void
+close_window (GmkWindow *window)
+{
+  gtk_window_destroy (GTK_WINDOW (window));
+  /* Cancelled searches finish in their threads before the next test. */
+  g_assert_true (wait_until (ai_idle, NULL, 30000));
+  run_for (50);
+}
+
+static void
+activate (GmkWindow  *window,
+          const char *action,
+          GVariant   *parameter)
+{
+  g_action_group_activate_action (G_ACTION_GROUP (window), action, parameter);
+}
+
+static void
+play (GmkWindow *window,
+      int        x,
+      int        y)
+{
+  activate (window, "play", g_variant_new ("(ii)", x, y));
+}
+
+static gboolean
+action_enabled (GmkWindow  *window,
+                const char *action)
+{
+  return g_action_group_get_action_enabled (G_ACTION_GROUP (window), action);
+}
+
+typedef struct {
+  GmkGame *game;
+  guint    n;
+} MovesWanted;
+
+static gboolean
+has_moves (gpointer data)
+{
+  MovesWanted *wanted = data;
+  return gmk_game_get_n_moves (wanted->game) >= wanted->n;
+}
+
+static gboolean
+is_thinking (gpointer data)
+{
+  return gmk_ai_player_get_thinking (GMK_AI_PLAYER (data));
+}
+
+/* Every move of the history is on the board, in its colour, and the
+ * history list agrees with the move list. */
+static void
+assert_consistent (GmkGame *game)
+{
+  GListModel *history = gmk_game_get_history (game);
+  const GmkBoard *board = &gmk_game_get_position (game)->board;
+  guint n = gmk_game_get_n_moves (game);
+
+  g_assert_cmpuint (g_list_model_get_n_items (history), ==, gmk_game_get_n_total (game));
+  g_assert_cmpint (board->ply, ==, (int) n);
+  g_assert_cmpint (gmk_game_get_to_move (game), ==, n % 2 == 0 ? GMK_BLACK : GMK_WHITE);
+  for (guint i = 0; i < gmk_game_get_n_total (game); i++)
+    {
+      g_autoptr(GmkMoveItem) item = g_list_model_get_item (history, i);
+      int index = gmk_game_get_move (game, i);
+
+      g_assert_cmpint (gmk_board_index (gmk_move_item_get_x (item), gmk_move_item_get_y (item)),
+                       ==, index);
+      g_assert_cmpint (gmk_move_item_get_color (item), ==, i % 2 == 0 ? GMK_BLACK : GMK_WHITE);
+      g_assert_cmpint (gmk_move_item_get_future (item), ==, i >= n);
+      if (i < n && !board->captures)
+        g_assert_cmpint (board->cell[index], ==, gmk_move_item_get_color (item));
+    }
+}
+
+static GtkWindow *
+find_toplevel (GType type)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (window, type) && gtk_widget_get_visible (GTK_WIDGET (window)))
+        return GTK_WINDOW (window);
+    }
+  return NULL;
+}
+
+/* ---- tests ------------------------------------------------------------- */
+
+static void
+test_open_window (void)
+{
+  GmkWindow *window;
+  GmkGame *game;
+
+  reset_settings ();
+  window = open_window ();
+  game = gmk_window_get_game (window);
+
+  g_assert_cmpint (gmk_game_get_width (game), ==, 15);
+  g_assert_cmpint (gmk_game_get_rule (game), ==, GMK_RULE_FREESTYLE);
+  g_assert_cmpuint (gmk_game_get_n_moves (game), ==, 0);
+  g_assert_false (action_enabled (window, "undo"));
+  g_assert_false (action_enabled (window, "redo"));
+  g_assert_true (action_enabled (window, "hint"));
+  g_assert_true (action_enabled (window, "new-game"));
+  g_assert_nonnull (gmk_board_view_get_description (gmk_window_get_board_view (window)));
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (gmk_window_get_board_view (window))));
+
+  /* Accelerators of the issue. */
+  {
+    g_auto(GStrv) accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app), "win.undo");
+    g_assert_cmpstr (accels[0], ==, "<Control>z");
+  }
+  {
+    g_auto(GStrv) accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app), "win.toggle-sidebar");
+    g_assert_cmpstr (accels[0], ==, "F9");
+  }
+
+  close_window (window);
+}
+
+static void
+test_human_move_computer_answers (void)
+{
+  GmkWindow *window;
+  GmkGame *game;
+  MovesWanted wanted;
+  g_autofree char *description = NULL;
+
+  reset_settings ();
+  window = open_window ();
+  game = gmk_window_get_game (window);
+
+  play (window, 7, 7);
+  g_assert_cmpuint (gmk_game_get_n_moves (game), ==, 1);
+  g_assert_true (gmk_ai_player_get_thinking (gmk_window_get_ai_player (window)));
+  /* The board is not the person's while the computer thinks. */
+  play (window, 0, 0);
+  g_assert_cmpuint (gmk_game_get_n_moves (game), ==, 1);
+  g_assert_nonnull (strstr (gmk_window_get_last_toast (window), "computer"));
+
+  wanted = (MovesWanted) { game, 2 };
+  g_assert_true (wait_until (has_moves, &wanted, 30000));
+  g_assert_false (gmk_ai_player_get_thinking (gmk_window_get_ai_player (window)));
+  assert_consistent (game);
+  g_assert_cmpint (gmk_game_get_to_move (game), ==, GMK_BLACK);
+  g_assert_true (action_enabled (window, "undo"));
+
+  /* The board tells assistive technologies about the computer's move. */
+  description = g_strdup (gmk_board_view_get_description (gmk_window_get_board_view (window)));
+  g_assert_nonnull (strstr (description, "Move 2: White played"));
+
+  /* Undo takes back both moves. */
+  activate (window, "undo", NULL);
+  g_assert_cmpuint (gmk_game_get_n_moves (game), ==, 0);
+  g_assert_true (action_enabled (window, "redo"));
+  activate (window, "redo", NULL);
+  g_assert_cmpuint (gmk_game_get_n_moves (game), ==, 2);
+  assert_consistent (game);
+
+  close_window (window);
+}
+
+static void
+test_undo_while_thinking (void)
+{
+  GmkWindow *window;
+  GmkGame *game;
+  GmkAiPlayer *ai;
+  gint64 start, took_ms;
+
+  reset_settings ();
+  /* Full strength and a long budget: the search is surely still running
+   * when Undo comes. */
+  g_settings_set_int (settings (), "level", 8);
+  g_settings_set_double (settings (), "move-time", 30.0);
+  window = open_window ();
+  game = gmk_window_get_game (window);
+  ai = gmk_window_get_ai_player (window);
+
+  play (window, 7, 7);
+  g_assert_true (wait_until (is_thinking, ai, 5000));
+  run_for (300);
+  g_assert_true (gmk_ai_player_get_thinking (ai));
+  g_assert_cmpuint (gmk_ai_player_get_n_running (), ==, 1);
+
+  start = g_get_monotonic_time ();
+  activate (window, "undo", NULL);
+
+  /* At once: no search for the game any more, the person to move. */
+  g_assert_false (gmk_ai_player_get_thinking (ai));
+  g_assert_cmpuint (gmk_game_get_n_moves (game), ==, 0);
+  g_assert_cmpint (gmk_game_get_to_move (game), ==, GMK_BLACK);
+  assert_consistent (game);
+
+  /* The thread comes back long before its 30 s budget: it was stopped. */
+  g_assert_true (wait_until (ai_idle, NULL, 20000));
+  took_ms = (g_get_monotonic_time () - start) / 1000;
+  g_test_message ("search stopped %" G_GINT64_FORMAT " ms after Undo", took_ms);
+  g_assert_cmpint (took_ms, <, 20000);
+
+  /* Its answer was thrown away. */
+  run_for (200);
+  g_assert_cmpuint (gmk_game_get_n_moves (game), ==, 0);
+  g_assert_cmpuint (gmk_game_get_n_total (game), ==, 1);
+  assert_consistent (game);
+
+  /* New Game while thinking, too. */
+  g_settings_set_double (settings (), "move-time", 0.2);
+  g_settings_set_int (settings (), "level", 1);
+  g_settings_set_double (settings (), "move-time", 30.0);
+  activate (window, "redo", NULL);
+  g_assert_cmpuint (gmk_game_get_n_moves (game), ==, 1);
+  g_assert_true (wait_until (is_thinking, ai, 5000));
+  activate (window, "new-game", NULL);
+  g_assert_false (gmk_ai_player_get_thinking (ai));
+  g_assert_cmpuint (gmk_game_get_n_total (game), ==, 0);
+  g_assert_true (wait_until (ai_idle, NULL, 20000));
+  run_for (100);
+  g_assert_cmpuint (gmk_game_get_n_total (game), ==, 0);
+
+  /* And closing the window while it thinks. */
+  play (window, 7, 7);
+  g_assert_true (wait_until (is_thinking, ai, 5000));
+  close_window (window);
+}
+
+static void
+test_forbidden_move_toast (void)
+{
+  GmkWindow *window;
+  GmkGame *game;
+  const int moves[][2] = {
+    { 5, 7 }, { 0, 0 }, { 6, 7 }, { 14, 0 }, { 7, 5 }, { 0, 14 }, { 7, 6 }, { 14, 14 },
+  };
+
+  reset_settings ();
+  g_settings_set_string (settings (), "white-player", "human");
+  g_settings_set_string (settings (), "rule", "renju");
+  window = open_window ();
+  game = gmk_window_get_game (window);
+  g_assert_cmpint (gmk_game_get_rule (game), ==, GMK_RULE_RENJU);
+
+  for (guint i = 0; i < G_N_ELEMENTS (moves); i++)
+    play (window, moves[i][0], moves[i][1]);
+  g_assert_cmpuint (gmk_game_get_n_moves (game), ==, 8);
+
+  play (window, 7, 7);
+  g_assert_cmpuint (gmk_game_get_n_moves (game), ==, 8);
+  g_assert_cmpstr (gmk_window_get_last_toast (window), ==, "Black may not play h8: double-three");
+
+  /* A taken point gets a toast of its own. */
+  play (window, 5, 7);
+  g_assert_nonnull (strstr (gmk_window_get_last_toast (window), "taken"));
+  g_assert_cmpuint (gmk_game_get_n_moves (game), ==, 8);
+
+  close_window (window);
+}
+
+static void
+answer_rules_question (const char *response)
+{
+  GtkWindow *dialog = find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+
+  g_assert_nonnull (dialog);
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), response);
+  run_for (50);
+}
+
+static void
+test_preferences_change_rules (void)
+{
+  GmkWindow *window;
+  GmkGame *game;
+  GtkWindow *preferences;
+
+  reset_settings ();
+  g_settings_set_string (settings (), "white-player", "human");
+  window = open_window ();
+  game = gmk_window_get_game (window);
+
+  /* The preferences window opens from the application's action. */
+  g_action_group_activate_action (G_ACTION_GROUP (app), "preferences", NULL);
+  run_for (200);
+  preferences = find_toplevel (GMK_TYPE_PREFERENCES_WINDOW);
+  g_assert_nonnull (preferences);
+
+  /* No game in progress: the new rule applies at once. */
+  g_settings_set_string (settings (), "rule", "pente");
+  run_for (50);
+  g_assert_cmpint (gmk_game_get_rule (game), ==, GMK_RULE_PENTE);
+  g_assert_false (gmk_window_is_asking (window));
+
+  /* A game in progress: the application asks. */
+  play (window, 7, 7);
+  play (window, 8, 8);
+  g_settings_set_string (settings (), "rule", "renju");
+  run_for (50);
+  g_assert_true (gmk_window_is_asking (window));
+  g_assert_cmpint (gmk_game_get_rule (game), ==, GMK_RULE_PENTE);
+
+  answer_rules_question ("keep");
+  g_assert_false (gmk_window_is_asking (window));
+  g_assert_cmpint (gmk_game_get_rule (game), ==, GMK_RULE_PENTE);
+  g_assert_cmpuint (gmk_game_get_n_moves (game), ==, 2);
+
+  /* The kept game goes on; the next new game has the new rules. */
+  activate (window, "new-game", NULL);
+  g_assert_cmpint (gmk_game_get_rule (game), ==, GMK_RULE_RENJU);
+
+  play (window, 7, 7);
+  g_settings_set_int (settings (), "board-size", 19);
+  run_for (50);
+  answer_rules_question ("new");
+  g_assert_cmpint (gmk_game_get_rule (game), ==, GMK_RULE_RENJU);
+  g_assert_cmpint (gmk_game_get_width (game), ==, 19);
+  g_assert_cmpuint (gmk_game_get_n_total (game), ==, 0);
+
+  /* Players change the game in progress at once. */
+  g_settings_set_string (settings (), "black-player", "computer");
+  g_assert_cmpint (gmk_game_get_player (game, GMK_BLACK), ==, GMK_PLAYER_COMPUTER);
+  {
+    MovesWanted wanted = { game, 1 };
+    g_assert_true (wait_until (has_moves, &wanted, 30000));
+  }
+  g_settings_set_string (settings (), "black-player", "human");
+  g_assert_false (gmk_ai_player_get_thinking (gmk_window_get_ai_player (window)));
+  g_assert_false (gmk_game_computer_to_move (game));
+
+  /* Display options reach the board. */
+  g_settings_set_boolean (settings (), "show-coordinates", FALSE);
+  {
+    gboolean shown = TRUE;
+    g_object_get (gmk_window_get_board_view (window), "show-coordinates", &shown, NULL);
+    g_assert_false (shown);
+  }
+
+  gtk_window_destroy (preferences);
+  close_window (window);
+}
+
+static void
+test_game_over (void)
+{
+  GmkWindow *window;
+  GmkGame *game;
+
+  reset_settings ();
+  g_settings_set_string (settings (), "white-player", "human");
+  window = open_window ();
+  game = gmk_window_get_game (window);
+
+  for (int i = 0; i < 4; i++)
+    {
+      play (window, 3 + i, 7);
+      play (window, 3 + i, 9);
+    }
+  g_assert_null (gmk_window_get_result_text (window));
+  play (window, 7, 7);
+
+  g_assert_true (gmk_game_is_over (game));
+  g_assert_cmpstr (gmk_window_get_result_text (window), ==, "Black wins with five in a row");
+  g_assert_false (action_enabled (window, "hint"));
+  g_assert_true (action_enabled (window, "new-game"));
+  {
+    int line[GMK_MAX_SIZE];
+    g_assert_cmpint (gmk_game_get_winning_line (game, line), ==, 5);
+  }
+
+  play (window, 0, 0);
+  g_assert_cmpstr (gmk_window_get_last_toast (window), ==, "The game is over");
+
+  /* Undo takes the game back into play; New Game from the result card. */
+  activate (window, "undo", NULL);
+  g_assert_null (gmk_window_get_result_text (window));
+  activate (window, "redo", NULL);
+  g_assert_nonnull (gmk_window_get_result_text (window));
+  activate (window, "new-game", NULL);
+  g_assert_null (gmk_window_get_result_text (window));
+  g_assert_cmpuint (gmk_game_get_n_total (game), ==, 0);
+
+  close_window (window);
+}
+
+/* The one row marked as the move shown. */
+static guint
+current_row (GmkGame *game)
+{
+  GListModel *history = gmk_game_get_history (game);
+  guint found = G_MAXUINT;
+
+  for (guint i = 0; i < g_list_model_get_n_items (history); i++)
+    {
+      g_autoptr(GmkMoveItem) item = g_list_model_get_item (history, i);
+
+      if (gmk_move_item_get_current (item))
+        {
+          g_assert_cmpuint (found, ==, G_MAXUINT);
+          found = i;
+        }
+    }
+  return found;
+}
+
+static void
+test_history_navigation (void)
+{
+  GmkWindow *window;
+  GmkGame *game;
+  GtkListView *view = NULL;
+  GtkWidget *widget;
+
+  reset_settings ();
+  g_settings_set_string (settings (), "white-player", "human");
+  window = open_window ();
+  game = gmk_window_get_game (window);
+
+  play (window, 7, 7);
+  play (window, 8, 7);
+  play (window, 7, 8);
+  play (window, 8, 8);
+
+  /* Find the history list and click its second row. */
+  for (widget = GTK_WIDGET (window); widget != NULL; )
+    {
+      if (GTK_IS_LIST_VIEW (widget))
+        {
+          view = GTK_LIST_VIEW (widget);
+          break;
+        }
+      if (gtk_widget_get_first_child (widget) != NULL)
+        widget = gtk_widget_get_first_child (widget);
+      else
+        {
+          while (widget != NULL && gtk_widget_get_next_sibling (widget) == NULL)
+            widget = gtk_widget_get_parent (widget);
+          if (widget != NULL)
+            widget = gtk_widget_get_next_sibling (widget);
+        }
+    }
+  g_assert_nonnull (view);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (gtk_list_view_get_model (view))), ==, 4);
+  g_assert_cmpuint (current_row (game), ==, 3);
+
+  g_signal_emit_by_name (view, "activate", 1);
+  g_assert_cmpuint (gmk_game_get_n_moves (game), ==, 2);
+  g_assert_cmpuint (gmk_game_get_n_total (game), ==, 4);
+  g_assert_cmpuint (current_row (game), ==, 1);
+  assert_consistent (game);
+
+  /* Undo and redo follow from there. */
+  activate (window, "undo", NULL);
+  g_assert_cmpuint (gmk_game_get_n_moves (game), ==, 1);
+  activate (window, "redo", NULL);
+  activate (window, "redo", NULL);
+  g_assert_cmpuint (gmk_game_get_n_moves (game), ==, 3);
+  g_assert_cmpuint (current_row (game), ==, 2);
+
+  /* A different move there replaces the rest of the line. */
+  play (window, 0, 0);
+  g_assert_cmpuint (gmk_game_get_n_total (game), ==, 4);
+  g_assert_false (action_enabled (window, "redo"));
+  assert_consistent (game);
+
+  close_window (window);
+}
+
+static gboolean
+hint_ready (gpointer data)
+{
+  const int *pv;
+  return gmk_ai_player_get_hint (GMK_AI_PLAYER (data), &pv) > 0;
+}
+
+static void
+test_hint (void)
+{
+  GmkWindow *window;
+  GmkGame *game;
+  GmkAiPlayer *ai;
+  const int *pv = NULL;
+
+  reset_settings ();
+  g_settings_set_string (settings (), "white-player", "human");
+  window = open_window ();
+  game = gmk_window_get_game (window);
+  ai = gmk_window_get_ai_player (window);
+
+  play (window, 7, 7);
+  play (window, 8, 8);
+  activate (window, "hint", NULL);
+  g_assert_true (wait_until (hint_ready, ai, 30000));
+  g_assert_cmpint (gmk_ai_player_get_hint (ai, &pv), >, 0);
+  g_assert_cmpint (gmk_game_check (game, gmk_board_x (pv[0]), gmk_board_y (pv[0])), ==,
+                   GMK_REASON_NONE);
+  /* A hint plays nothing. */
+  g_assert_cmpuint (gmk_game_get_n_moves (game), ==, 2);
+
+  /* Playing it clears it. */
+  play (window, gmk_board_x (pv[0]), gmk_board_y (pv[0]));
+  g_assert_cmpint (gmk_ai_player_get_hint (ai, &pv), ==, 0);
+  g_assert_cmpuint (gmk_game_get_n_moves (game), ==, 3);
+
+  close_window (window);
+}
+
+static void
+test_computer_vs_computer_pause (void)
+{
+  GmkWindow *window;
+  GmkGame *game;
+  GmkAiPlayer *ai;
+  MovesWanted wanted;
+  guint n;
+
+  reset_settings ();
+  g_settings_set_string (settings (), "black-player", "computer");
+  g_settings_set_double (settings (), "move-time", 0.1);
+  window = open_window ();
+  game = gmk_window_get_game (window);
+  ai = gmk_window_get_ai_player (window);
+  g_assert_true (action_enabled (window, "pause"));
+
+  wanted = (MovesWanted) { game, 4 };
+  g_assert_true (wait_until (has_moves, &wanted, 30000));
+
+  g_action_group_change_action_state (G_ACTION_GROUP (window), "pause", g_variant_new_boolean (TRUE));
+  g_assert_true (gmk_ai_player_get_paused (ai));
+  g_assert_false (gmk_ai_player_get_thinking (ai));
+  n = gmk_game_get_n_moves (game);
+  g_assert_true (wait_until (ai_idle, NULL, 20000));
+  run_for (400);
+  g_assert_cmpuint (gmk_game_get_n_moves (game), ==, n);
+
+  g_action_group_change_action_state (G_ACTION_GROUP (window), "pause", g_variant_new_boolean (FALSE));
+  wanted = (MovesWanted) { game, n + 2 };
+  g_assert_true (wait_until (has_moves, &wanted, 30000));
+  assert_consistent (game);
+
+  close_window (window);
+}
+
+static gboolean
+save_png (GtkWidget  *widget,
+          const char *name)
+{
+  const char *dir = g_getenv ("GMK_ARTIFACTS_DIR");
+  g_autofree char *path = NULL;
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  GskRenderer *renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
+  int width = gtk_widget_get_width (widget);
+  int height = gtk_widget_get_height (widget);
+  g_autofree guchar *pixels = NULL;
+  g_autoptr(GHashTable) colours = g_hash_table_new (g_direct_hash, g_direct_equal);
+
+  gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), width, height);
+  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  g_assert_nonnull (node);
+  texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  g_assert_nonnull (texture);
+
+  if (dir == NULL)
+    dir = ".";
+  g_mkdir_with_parents (dir, 0755);
+  path = g_build_filename (dir, name, NULL);
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+  g_test_message ("screenshot: %s (%d × %d)", path, width, height);
+
+  /* Not blank: a real picture has many colours. */
+  pixels = g_malloc ((gsize) width * height * 4);
+  gdk_texture_download (texture, pixels, (gsize) width * 4);
+  for (gsize i = 0; i < (gsize) width * height; i += 7)
+    {
+      guint32 rgba;
+      memcpy (&rgba, pixels + i * 4, 4);
+      g_hash_table_add (colours, GUINT_TO_POINTER (rgba));
+    }
+  g_test_message ("%u distinct colours", g_hash_table_size (colours));
+  return g_hash_table_size (colours) > 50;
+}
+
+static void
+test_screenshot (void)
+{
+  GmkWindow *window;
+  GmkGame *game;
+  MovesWanted wanted;
+  const int opening[][2] = {
+    { 7, 7 }, { 8, 6 }, { 8, 8 }, { 6, 6 }, { 9, 9 }, { 10, 10 }, { 6, 8 }, { 9, 7 },
+    { 5, 8 }, { 7, 8 }, { 6, 9 }, { 7, 6 },
+  };
+  g_autoptr(GError) error = NULL;
+  int moves[G_N_ELEMENTS (opening)];
+
+  reset_settings ();
+  g_settings_set_string (settings (), "rule", "renju");
+  g_settings_set_double (settings (), "move-time", 0.5);
+  g_settings_set_int (settings (), "level", 8);
+  window = open_window ();
+  game = gmk_window_get_game (window);
+
+  for (guint i = 0; i < G_N_ELEMENTS (opening); i++)
+    moves[i] = gmk_board_index (opening[i][0], opening[i][1]);
+  g_assert_true (gmk_game_load_moves (game, GMK_RULE_RENJU, 15, 15, moves, G_N_ELEMENTS (moves), &error));
+  g_assert_no_error (error);
+  gmk_ai_player_resume (gmk_window_get_ai_player (window));
+
+  /* Black's move, then the computer's answer, then a hint for black. */
+  play (window, 4, 9);
+  wanted = (MovesWanted) { game, G_N_ELEMENTS (opening) + 2 };
+  g_assert_true (wait_until (has_moves, &wanted, 30000));
+  activate (window, "hint", NULL);
+  g_assert_true (wait_until (hint_ready, gmk_window_get_ai_player (window), 30000));
+  run_for (300);
+
+  g_assert_true (save_png (GTK_WIDGET (window), "window.png"));
+
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
+  run_for (300);
+  g_assert_true (save_png (GTK_WIDGET (window), "window-dark.png"));
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
+
+  /* Narrow: the sidebar folds away and the board keeps the width. */
+  gtk_window_set_default_size (GTK_WINDOW (window), 420, 640);
+  run_for (500);
+  g_assert_true (save_png (GTK_WIDGET (window), "window-narrow.png"));
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (gmk_window_get_board_view (window))), >=, 380);
+
+  close_window (window);
+}
+
+typedef struct {
+  gint64 start;
+  gint64 last;
+  gint64 worst;
+  guint  ticks;
+} Gaps;
+
+static gboolean
+on_tick (gpointer data)
+{
+  Gaps *gaps = data;
+  gint64 now = g_get_monotonic_time ();
+
+  if (gaps->last != 0)
+    {
+      if (now - gaps->last > 50000)
+        g_test_message ("gap of %.1f ms at %.0f ms", (now - gaps->last) / 1000.0,
+                        (now - gaps->start) / 1000.0);
+      gaps->worst = MAX (gaps->worst, now - gaps->last);
+    }
+  else
+    gaps->start = now;
+  gaps->last = now;
+  gaps->ticks++;
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+test_main_loop_stays_responsive (void)
+{
+  GmkWindow *window;
+  GmkGame *game;
+  GmkAiPlayer *ai;
+  Gaps gaps = { 0 };
+  guint tick;
+  MovesWanted wanted;
+
+  reset_settings ();
+  g_settings_set_string (settings (), "black-player", "computer");
+  g_settings_set_int (settings (), "level", GMK_MAX_LEVEL);
+  g_settings_set_double (settings (), "move-time", 2.0);
+  window = open_window ();
+  game = gmk_window_get_game (window);
+  ai = gmk_window_get_ai_player (window);
+
+  /* A busy middle game, so the search has work for its whole budget. */
+  {
+    const int opening[][2] = { { 7, 7 }, { 8, 6 }, { 8, 8 }, { 6, 6 }, { 9, 9 }, { 10, 10 } };
+    int moves[G_N_ELEMENTS (opening)];
+    g_autoptr(GError) error = NULL;
+
+    for (guint i = 0; i < G_N_ELEMENTS (opening); i++)
+      moves[i] = gmk_board_index (opening[i][0], opening[i][1]);
+    g_assert_true (gmk_game_load_moves (game, GMK_RULE_FREESTYLE, 15, 15, moves,
+                                        G_N_ELEMENTS (moves), &error));
+  }
+  g_assert_true (wait_until (is_thinking, ai, 5000));
+
+  tick = g_timeout_add (10, on_tick, &gaps);
+  wanted = (MovesWanted) { game, 7 };
+  g_assert_true (wait_until (has_moves, &wanted, 30000));
+  g_source_remove (tick);
+
+  g_test_message ("worst main-loop gap while searching: %.1f ms over %u ticks in %.0f ms",
+                  gaps.worst / 1000.0, gaps.ticks, (gaps.last - gaps.start) / 1000.0);
+  g_assert_cmpuint (gaps.ticks, >, 10);
+  g_assert_cmpint (gaps.worst, <, 100 * 1000);
+
+  close_window (window);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(GError) error = NULL;
+  int status;
+
+  g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
+  g_setenv ("LANGUAGE", "en", TRUE);
+  gtk_test_init (&argc, &argv, NULL);
+
+  app = gmk_application_new (APPLICATION_ID ".Test", G_APPLICATION_NON_UNIQUE);
+  if (!g_application_register (G_APPLICATION (app), NULL, &error))
+    g_error ("cannot register the application: %s", error->message);
+  g_application_hold (G_APPLICATION (app));
+
+  g_test_add_func ("/app/open-window", test_open_window);
+  g_test_add_func ("/app/human-move-computer-answers", test_human_move_computer_answers);
+  g_test_add_func ("/app/undo-while-thinking", test_undo_while_thinking);
+  g_test_add_func ("/app/forbidden-move-toast", test_forbidden_move_toast);
+  g_test_add_func ("/app/preferences-change-rules", test_preferences_change_rules);
+  g_test_add_func ("/app/game-over", test_game_over);
+  g_test_add_func ("/app/history-navigation", test_history_navigation);
+  g_test_add_func ("/app/hint", test_hint);
+  g_test_add_func ("/app/computer-vs-computer-pause", test_computer_vs_computer_pause);
+  g_test_add_func ("/app/screenshot", test_screenshot);
+  g_test_add_func ("/app/main-loop-stays-responsive", test_main_loop_stays_responsive);
+
+  status = g_test_run ();
+
+  g_application_release (G_APPLICATION (app));
+  gmk_ai_player_wait_idle (5000);
+  gmk_ai_player_free_shared ();
+  g_clear_object (&app);
+
+  return status;
+}

@@ -1,0 +1,270 @@
+/* test-game.c: GmkGame without a display — history, undo, redo, loading.
+ *
+ * Copyright 2026 The Gomoku authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "gmk-game.h"
+#include "gmk-move-item.h"
+
+static int position_changes;
+
+static void
+count_changes (GmkGame *game,
+               gpointer data)
+{
+  position_changes++;
+}
+
+static void
+play_ok (GmkGame *game,
+         int      x,
+         int      y)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (gmk_game_play (game, x, y, &error));
+  g_assert_no_error (error);
+}
+
+static void
+test_play_and_history (void)
+{
+  g_autoptr(GmkGame) game = gmk_game_new (GMK_RULE_FREESTYLE, 15, 15);
+  g_autoptr(GError) error = NULL;
+  GListModel *history = gmk_game_get_history (game);
+  g_autoptr(GmkMoveItem) first = NULL;
+
+  position_changes = 0;
+  g_signal_connect (game, "position-changed", G_CALLBACK (count_changes), NULL);
+
+  play_ok (game, 7, 7);
+  play_ok (game, 8, 8);
+  g_assert_cmpint (position_changes, ==, 2);
+  g_assert_cmpuint (gmk_game_get_n_moves (game), ==, 2);
+  g_assert_cmpuint (g_list_model_get_n_items (history), ==, 2);
+  g_assert_cmpint (gmk_game_get_move (game, 0), ==, gmk_board_index (7, 7));
+  g_assert_cmpint (gmk_game_get_to_move (game), ==, GMK_BLACK);
+
+  first = g_list_model_get_item (history, 0);
+  g_assert_cmpstr (gmk_move_item_get_notation (first), ==, "h8");
+  g_assert_cmpint (gmk_move_item_get_color (first), ==, GMK_BLACK);
+  g_assert_cmpuint (gmk_move_item_get_number (first), ==, 1);
+
+  /* An occupied point is refused, names the point, and changes nothing. */
+  g_assert_false (gmk_game_play (game, 7, 7, &error));
+  g_assert_error (error, GMK_GAME_ERROR, GMK_GAME_ERROR_ILLEGAL);
+  g_assert_nonnull (strstr (error->message, "h8"));
+  g_assert_cmpuint (gmk_game_get_n_moves (game), ==, 2);
+  g_assert_cmpint (position_changes, ==, 2);
+  g_clear_error (&error);
+
+  g_assert_false (gmk_game_play (game, 15, 3, &error));
+  g_assert_error (error, GMK_GAME_ERROR, GMK_GAME_ERROR_ILLEGAL);
+}
+
+static void
+test_undo_redo_branch (void)
+{
+  g_autoptr(GmkGame) game = gmk_game_new (GMK_RULE_STANDARD, 15, 15);
+  GListModel *history = gmk_game_get_history (game);
+  g_autoptr(GmkMoveItem) second = NULL;
+
+  gmk_game_set_player (game, GMK_WHITE, GMK_PLAYER_HUMAN);
+  play_ok (game, 7, 7);
+  play_ok (game, 8, 8);
+  play_ok (game, 6, 6);
+
+  g_assert_true (gmk_game_undo (game));
+  g_assert_true (gmk_game_undo (game));
+  g_assert_cmpuint (gmk_game_get_n_moves (game), ==, 1);
+  g_assert_cmpuint (gmk_game_get_n_total (game), ==, 3);
+  g_assert_true (gmk_game_can_redo (game));
+  g_assert_cmpint (gmk_game_get_position (game)->board.cell[gmk_board_index (8, 8)], ==, GMK_EMPTY);
+
+  second = g_list_model_get_item (history, 1);
+  g_assert_true (gmk_move_item_get_future (second));
+
+  /* Playing the move Redo would play keeps the line. */
+  play_ok (game, 8, 8);
+  g_assert_cmpuint (gmk_game_get_n_total (game), ==, 3);
+  g_assert_false (gmk_move_item_get_future (second));
+
+  /* Another move replaces the rest of the line. */
+  play_ok (game, 2, 2);
+  g_assert_cmpuint (gmk_game_get_n_total (game), ==, 3);
+  g_assert_cmpint (gmk_game_get_move (game, 2), ==, gmk_board_index (2, 2));
+  g_assert_false (gmk_game_can_redo (game));
+
+  g_assert_true (gmk_game_go_to (game, 0));
+  g_assert_cmpint (gmk_game_get_position (game)->board.stones[GMK_BLACK], ==, 0);
+  g_assert_true (gmk_game_go_to (game, 3));
+  g_assert_cmpint (gmk_game_get_position (game)->board.stones[GMK_BLACK], ==, 2);
+  g_assert_false (gmk_game_go_to (game, 4));
+  g_assert_false (gmk_game_redo (game));
+}
+
+static void
+test_undo_turn_against_computer (void)
+{
+  g_autoptr(GmkGame) game = gmk_game_new (GMK_RULE_FREESTYLE, 15, 15);
+
+  /* Black human, white computer (the defaults). */
+  g_assert_cmpint (gmk_game_get_player (game, GMK_BLACK), ==, GMK_PLAYER_HUMAN);
+  g_assert_cmpint (gmk_game_get_player (game, GMK_WHITE), ==, GMK_PLAYER_COMPUTER);
+  play_ok (game, 7, 7);
+  play_ok (game, 8, 8);
+  play_ok (game, 6, 6);
+  play_ok (game, 9, 9);
+
+  /* Human to move: Undo takes back the computer's reply and the human's move. */
+  g_assert_true (gmk_game_undo_turn (game));
+  g_assert_cmpuint (gmk_game_get_n_moves (game), ==, 2);
+  g_assert_false (gmk_game_computer_to_move (game));
+
+  /* While the computer would think: back to the human's previous move. */
+  play_ok (game, 6, 6);
+  g_assert_true (gmk_game_computer_to_move (game));
+  g_assert_true (gmk_game_undo_turn (game));
+  g_assert_cmpuint (gmk_game_get_n_moves (game), ==, 2);
+  g_assert_false (gmk_game_computer_to_move (game));
+
+  g_assert_true (gmk_game_redo_turn (game));
+  g_assert_cmpuint (gmk_game_get_n_moves (game), ==, 4);
+
+  /* Person against person: one ply. */
+  gmk_game_set_player (game, GMK_WHITE, GMK_PLAYER_HUMAN);
+  g_assert_true (gmk_game_undo_turn (game));
+  g_assert_cmpuint (gmk_game_get_n_moves (game), ==, 3);
+
+  /* Human white against a computer black that opened. */
+  gmk_game_set_player (game, GMK_BLACK, GMK_PLAYER_COMPUTER);
+  gmk_game_reset (game, GMK_RULE_FREESTYLE, 15, 15);
+  play_ok (game, 7, 7);
+  play_ok (game, 8, 8);
+  play_ok (game, 6, 6);
+  g_assert_true (gmk_game_undo_turn (game));
+  g_assert_cmpuint (gmk_game_get_n_moves (game), ==, 1);
+  g_assert_cmpint (gmk_game_get_to_move (game), ==, GMK_WHITE);
+}
+
+static void
+test_load_moves (void)
+{
+  g_autoptr(GmkGame) game = gmk_game_new (GMK_RULE_FREESTYLE, 15, 15);
+  g_autoptr(GError) error = NULL;
+  int good[] = { gmk_board_index (3, 3), gmk_board_index (4, 4), gmk_board_index (5, 5) };
+  int repeated[] = { gmk_board_index (3, 3), gmk_board_index (3, 3) };
+  int off_board[] = { gmk_board_index (3, 3), gmk_board_index (12, 12) };
+
+  play_ok (game, 7, 7);
+
+  g_assert_false (gmk_game_load_moves (game, GMK_RULE_RENJU, 15, 15, repeated, 2, &error));
+  g_assert_error (error, GMK_GAME_ERROR, GMK_GAME_ERROR_INVALID);
+  g_clear_error (&error);
+  g_assert_false (gmk_game_load_moves (game, GMK_RULE_RENJU, 10, 10, off_board, 2, &error));
+  g_assert_error (error, GMK_GAME_ERROR, GMK_GAME_ERROR_INVALID);
+  g_clear_error (&error);
+  g_assert_false (gmk_game_load_moves (game, GMK_RULE_RENJU, 4, 15, good, 3, &error));
+  g_assert_error (error, GMK_GAME_ERROR, GMK_GAME_ERROR_INVALID);
+  g_clear_error (&error);
+  g_assert_false (gmk_game_load_moves (game, (GmkRule) 99, 15, 15, good, 3, &error));
+  g_clear_error (&error);
+
+  /* Untouched by all of that. */
+  g_assert_cmpint (gmk_game_get_rule (game), ==, GMK_RULE_FREESTYLE);
+  g_assert_cmpuint (gmk_game_get_n_total (game), ==, 1);
+
+  g_assert_true (gmk_game_load_moves (game, GMK_RULE_RENJU, 19, 19, good, 3, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (gmk_game_get_rule (game), ==, GMK_RULE_RENJU);
+  g_assert_cmpint (gmk_game_get_width (game), ==, 19);
+  g_assert_cmpuint (gmk_game_get_n_moves (game), ==, 3);
+  g_assert_cmpuint (g_list_model_get_n_items (gmk_game_get_history (game)), ==, 3);
+  g_assert_cmpint (gmk_game_get_move (game, 2), ==, gmk_board_index (5, 5));
+}
+
+static void
+test_five_and_result (void)
+{
+  g_autoptr(GmkGame) game = gmk_game_new (GMK_RULE_FREESTYLE, 15, 15);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  int line[GMK_MAX_SIZE];
+
+  for (int i = 0; i < 4; i++)
+    {
+      play_ok (game, 3 + i, 7);
+      play_ok (game, 3 + i, 9);
+    }
+  g_assert_false (gmk_game_is_over (game));
+  g_assert_null (gmk_game_describe_result (game));
+  play_ok (game, 7, 7);
+
+  g_assert_cmpint (gmk_game_get_result (game), ==, GMK_RESULT_BLACK_WINS);
+  g_assert_cmpint (gmk_game_get_how (game), ==, GMK_HOW_FIVE);
+  g_assert_cmpint (gmk_game_get_winning_line (game, line), ==, 5);
+  text = gmk_game_describe_result (game);
+  g_assert_nonnull (strstr (text, "Black"));
+  g_assert_nonnull (strstr (text, "five"));
+
+  g_assert_false (gmk_game_play (game, 0, 0, &error));
+  g_assert_error (error, GMK_GAME_ERROR, GMK_GAME_ERROR_GAME_OVER);
+
+  /* Undo reopens the game. */
+  g_assert_true (gmk_game_undo (game));
+  g_assert_false (gmk_game_is_over (game));
+  g_assert_cmpint (gmk_game_get_winning_line (game, line), ==, 0);
+}
+
+static void
+test_renju_forbidden (void)
+{
+  g_autoptr(GmkGame) game = gmk_game_new (GMK_RULE_RENJU, 15, 15);
+  g_autoptr(GError) error = NULL;
+  int indices[GMK_CELLS];
+  GmkReason reasons[GMK_CELLS];
+  gboolean listed = FALSE;
+  int n;
+
+  /* Black threes crossing at h8, white far away. */
+  play_ok (game, 5, 7);
+  play_ok (game, 0, 0);
+  play_ok (game, 6, 7);
+  play_ok (game, 14, 0);
+  play_ok (game, 7, 5);
+  play_ok (game, 0, 14);
+  play_ok (game, 7, 6);
+  play_ok (game, 14, 14);
+
+  g_assert_cmpint (gmk_game_check (game, 7, 7), ==, GMK_REASON_DOUBLE_THREE);
+  n = gmk_game_get_forbidden_points (game, indices, reasons);
+  for (int i = 0; i < n; i++)
+    if (indices[i] == gmk_board_index (7, 7))
+      listed = reasons[i] == GMK_REASON_DOUBLE_THREE;
+  g_assert_true (listed);
+
+  g_assert_false (gmk_game_play (game, 7, 7, &error));
+  g_assert_error (error, GMK_GAME_ERROR, GMK_GAME_ERROR_ILLEGAL);
+  g_assert_cmpstr (error->message, ==, "Black may not play h8: double-three");
+  g_assert_cmpuint (gmk_game_get_n_moves (game), ==, 8);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/game/play-and-history", test_play_and_history);
+  g_test_add_func ("/game/undo-redo-branch", test_undo_redo_branch);
+  g_test_add_func ("/game/undo-turn-against-computer", test_undo_turn_against_computer);
+  g_test_add_func ("/game/load-moves", test_load_moves);
+  g_test_add_func ("/game/five-and-result", test_five_and_result);
+  g_test_add_func ("/game/renju-forbidden", test_renju_forbidden);
+
+  return g_test_run ();
+}
