@@ -91,8 +91,11 @@ fixture_tear_down (Fixture       *fixture,
   g_autoptr(GSettingsSchema) schema = NULL;
   g_auto(GStrv) keys = NULL;
 
+  /* Nothing keeps the window alive once it is closed */
+  g_object_add_weak_pointer (G_OBJECT (fixture->window), (gpointer *) &fixture->window);
   gtk_window_destroy (GTK_WINDOW (fixture->window));
   g_object_unref (fixture->window);
+  g_assert_null (fixture->window);
 
   /* The memory backend lives as long as the process: start each test afresh */
   g_object_get (fixture->settings, "settings-schema", &schema, NULL);
