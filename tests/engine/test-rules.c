@@ -223,6 +223,10 @@ test_renju_definitions (void)
   pos = setup (GMK_RULE_RENJU, 15, "d8 e8 f8 h12 h11 h10", "", GMK_BLACK);
   g_assert_cmpint (forbidden_at (pos, "g8", GMK_BLACK), ==, GMK_REASON_NONE);
   g_assert_cmpint (forbidden_at (pos, "h8", GMK_BLACK), ==, GMK_REASON_DOUBLE_FOUR);
+  /* A straight four plus a three is allowed (the straight four is one four). */
+  g_clear_pointer (&pos, g_free);
+  pos = setup (GMK_RULE_RENJU, 15, "d8 e8 f8 g10 g11", "", GMK_BLACK);
+  g_assert_cmpint (forbidden_at (pos, "g8", GMK_BLACK), ==, GMK_REASON_NONE);
   /* Two fours blocked on one side each, crossing: double-four. */
   g_clear_pointer (&pos, g_free);
   pos = setup (GMK_RULE_RENJU, 15, "e8 f8 g8 h9 h10 h11", "d8 h12", GMK_BLACK);
