@@ -228,8 +228,13 @@ static void
 update_level_subtitle (GmkPreferencesWindow *self)
 {
   int level = (int) gtk_adjustment_get_value (self->level_adjustment);
+  g_autofree char *subtitle = NULL;
 
-  adw_action_row_set_subtitle (self->level_row, gmk_preferences_level_name (level));
+  /* Translators: "Strong · level 6 of 8" */
+  subtitle = g_strdup_printf (_("%s · level %d of %d"),
+                              gmk_preferences_level_name (level),
+                              level, (int) G_N_ELEMENTS (level_names));
+  adw_action_row_set_subtitle (self->level_row, subtitle);
 }
 
 /* The popup of the rule row: each rule with its explanation under it. */

@@ -9,6 +9,7 @@
 #include "config.h"
 
 #include <locale.h>
+#include <string.h>
 #include <glib/gi18n.h>
 #include <adwaita.h>
 
@@ -111,6 +112,18 @@ rule_title (void)
   return _("_Rule Set");
 }
 
+/* The strength row names the level and says where it stands */
+static void
+assert_level_subtitle (AdwActionRow *level_row,
+                       int           level)
+{
+  const char *subtitle = adw_action_row_get_subtitle (level_row);
+  g_autofree char *number = g_strdup_printf (" %d ", level);
+
+  g_assert_nonnull (strstr (subtitle, gmk_preferences_level_name (level)));
+  g_assert_nonnull (strstr (subtitle, number));
+}
+
 static void
 test_defaults_shown (Fixture       *fixture,
                      gconstpointer  data)
@@ -133,7 +146,7 @@ test_defaults_shown (Fixture       *fixture,
   g_assert_cmpuint (adw_combo_row_get_selected (black), ==, 0);
   g_assert_cmpuint (adw_combo_row_get_selected (white), ==, 1);
   g_assert_cmpfloat (gtk_range_get_value (level_scale), ==, 6);
-  g_assert_cmpstr (adw_action_row_get_subtitle (level), ==, gmk_preferences_level_name (6));
+  assert_level_subtitle (level, 6);
   g_assert_cmpfloat_with_epsilon (gtk_spin_button_get_value (move_time), 1.0, 1e-9);
   g_assert_cmpfloat (gtk_spin_button_get_value (threads), ==, 0);
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (threads)), ==, _("Automatic"));
@@ -196,7 +209,7 @@ test_widgets_write_settings (Fixture       *fixture,
 
   gtk_range_set_value (level_scale, 3);
   g_assert_cmpint (g_settings_get_int (fixture->settings, "level"), ==, 3);
-  g_assert_cmpstr (adw_action_row_get_subtitle (level), ==, gmk_preferences_level_name (3));
+  assert_level_subtitle (level, 3);
   g_assert_cmpstr (gmk_preferences_level_name (3), !=, gmk_preferences_level_name (6));
 
   gtk_spin_button_set_value (move_time, 2.5);
@@ -238,7 +251,7 @@ test_settings_update_widgets (Fixture       *fixture,
   g_assert_cmpuint (adw_combo_row_get_selected (row (fixture, "AdwComboRow", _("_White"))), ==, 0);
 
   g_settings_set_int (fixture->settings, "level", 8);
-  g_assert_cmpstr (adw_action_row_get_subtitle (level), ==, gmk_preferences_level_name (8));
+  assert_level_subtitle (level, 8);
 
   g_settings_set_boolean (fixture->settings, "show-coordinates", FALSE);
   g_assert_false (gtk_switch_get_active (coordinates));
@@ -485,6 +498,72 @@ test_icons (void)
     }
 }
 
+static void
+wait_until_drawn (GtkWidget *widget)
+{
+  gint64 deadline = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+
+  /* A bound, not a timing assertion: a window never mapped fails below */
+  while ((!gtk_widget_get_mapped (widget) || gtk_widget_get_width (widget) == 0) &&
+         g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, FALSE);
+  for (int i = 0; i < 50; i++)
+    g_main_context_iteration (NULL, FALSE);
+
+  g_assert_true (gtk_widget_get_mapped (widget));
+}
+
+static void
+save_screenshot (GtkWidget  *widget,
+                 const char *name)
+{
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autofree char *path = NULL;
+  const char *dir = g_getenv ("GMK_ARTIFACTS_DIR");
+  int width = gtk_widget_get_width (widget);
+  int height = gtk_widget_get_height (widget);
+  GskRenderer *renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
+
+  g_assert_cmpint (width, >, 0);
+  g_assert_cmpint (height, >, 0);
+  gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), width, height);
+  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  g_assert_nonnull (node);
+  texture = gsk_renderer_render_texture (renderer, node,
+                                         &GRAPHENE_RECT_INIT (0, 0, width, height));
+
+  g_assert_no_errno (g_mkdir_with_parents (dir, 0755));
+  path = g_build_filename (dir, name, NULL);
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+  g_test_message ("saved %s", path);
+}
+
+/* Pictures of both pages, for people to look at (GMK_ARTIFACTS_DIR) */
+static void
+test_screenshots (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  GtkWidget *window = GTK_WIDGET (fixture->window);
+  GtkWidget *display_row = row (fixture, "AdwActionRow", _("_Coordinates"));
+
+  if (g_getenv ("GMK_ARTIFACTS_DIR") == NULL)
+    {
+      g_test_skip ("GMK_ARTIFACTS_DIR is not set");
+      return;
+    }
+
+  wait_until_drawn (window);
+  save_screenshot (window, "preferences-game.png");
+
+  adw_preferences_window_set_visible_page (ADW_PREFERENCES_WINDOW (window),
+                                           ADW_PREFERENCES_PAGE (gtk_widget_get_ancestor (display_row, ADW_TYPE_PREFERENCES_PAGE)));
+  wait_until_drawn (window);
+  save_screenshot (window, "preferences-display.png");
+}
+
 /* With LANGUAGE=fr and the build's translations, the window speaks French */
 static void
 test_translated (Fixture       *fixture,
@@ -524,6 +603,7 @@ main (int   argc,
   ADD ("/preferences/every-rule-choice", test_every_rule_choice);
   ADD ("/preferences/ranges-match-schema", test_ranges_match_schema);
   ADD ("/preferences/threads-typing", test_threads_typing);
+  ADD ("/preferences/screenshots", test_screenshots);
   g_test_add_func ("/shortcuts/window", test_shortcuts_window);
   g_test_add_func ("/icons/theme", test_icons);
   if (french_title != NULL)
