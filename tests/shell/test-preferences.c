@@ -377,6 +377,10 @@ test_threads_typing (Fixture       *fixture,
   g_assert_cmpint (g_settings_get_int (fixture->settings, "threads"), ==, 64);
 }
 
+static void wait_until_drawn (GtkWidget *widget);
+static void save_screenshot (GtkWidget  *widget,
+                             const char *name);
+
 static void
 collect_accelerators (GtkWidget *widget,
                       GPtrArray *accelerators)
@@ -448,6 +452,13 @@ test_shortcuts_window (void)
   for (guint i = 0; i < G_N_ELEMENTS (required); i++)
     if (!has_accelerator (accelerators, required[i]))
       g_error ("the shortcuts window does not list %s", required[i]);
+
+  if (g_getenv ("GMK_ARTIFACTS_DIR") != NULL)
+    {
+      gtk_window_present (overlay);
+      wait_until_drawn (GTK_WIDGET (overlay));
+      save_screenshot (GTK_WIDGET (overlay), "shortcuts.png");
+    }
 
   gtk_window_destroy (overlay);
 }
