@@ -1231,7 +1231,10 @@ gmk_gamefile_read_psq (const char *data,
         {
           char *name = clean_text (line, end - line, NULL);
 
-          if (n_names++ == 0)
+          /* A line of control characters cleans to nothing: not a name. */
+          if (name[0] == '\0')
+            g_free (name);
+          else if (n_names++ == 0)
             record->black = name;
           else
             record->white = name;
