@@ -224,13 +224,16 @@ may_be_forbidden (const uint8_t *cell,
 static GmkReason renju_forbidden (uint8_t *cell,
                                   int      index);
 
-/* Is the line through the black stone at index a three: is there a cell
- * which, played, makes a straight four through index and is itself a legal
- * move for black (with index on the board)? */
-static gboolean
-renju_three_in_line (uint8_t *cell,
-                     int      index,
-                     int      step)
+/* The cells that would turn the line through the black stone at index into a
+ * straight four: at most one on each side (the first cell past the run).
+ * Fills `points` and returns how many.  Whether the line is really a three
+ * depends on those points being legal, which costs a recursive check; this
+ * part is cheap. */
+static int
+renju_straight_four_points (uint8_t *cell,
+                            int      index,
+                            int      step,
+                            int      points[2])
 {
   int forward = count_run (cell, index, step, GMK_BLACK);
   int backward = count_run (cell, index, -step, GMK_BLACK);
@@ -238,6 +241,7 @@ renju_three_in_line (uint8_t *cell,
     index - (backward + 1) * step,
     index + (forward + 1) * step,
   };
+  int n = 0;
 
   for (int c = 0; c < 2; c++)
     {
@@ -249,10 +253,10 @@ renju_three_in_line (uint8_t *cell,
       cell[q] = GMK_BLACK;
       makes_straight = straight_four (cell, index, step, GMK_BLACK, TRUE);
       cell[q] = GMK_EMPTY;
-      if (makes_straight && renju_forbidden (cell, q) == GMK_REASON_NONE)
-        return TRUE;
+      if (makes_straight)
+        points[n++] = q;
     }
-  return FALSE;
+  return n;
 }
 
 static GmkReason
@@ -299,13 +303,37 @@ renju_forbidden (uint8_t *cell,
       goto out;
     }
 
-  for (int d = 0; d < 4; d++)
-    if (fours[d] == 0 && renju_three_in_line (cell, index, gmk_dir_step[d]) &&
-        ++n_threes >= 2)
+  /* Threes: first the lines that could be threes (cheap), and only when
+   * there are two of them the recursive check that their straight-four
+   * points are legal.  This keeps the recursion to real double-three
+   * candidates; without it, dense positions cost milliseconds. */
+  {
+    int points[4][2], n_points[4], n_candidates = 0;
+
+    for (int d = 0; d < 4; d++)
       {
-        reason = GMK_REASON_DOUBLE_THREE;
-        break;
+        n_points[d] = fours[d] == 0 ? renju_straight_four_points (cell, index, gmk_dir_step[d], points[d]) : 0;
+        if (n_points[d] > 0)
+          n_candidates++;
       }
+    for (int d = 0; d < 4 && n_threes < 2; d++)
+      {
+        if (n_points[d] == 0)
+          continue;
+        n_candidates--;
+        /* Even as a three, this line could not make two with what is left. */
+        if (n_threes + 1 + n_candidates < 2)
+          break;
+        for (int i = 0; i < n_points[d]; i++)
+          if (renju_forbidden (cell, points[d][i]) == GMK_REASON_NONE)
+            {
+              n_threes++;
+              break;
+            }
+      }
+    if (n_threes >= 2)
+      reason = GMK_REASON_DOUBLE_THREE;
+  }
 
 out:
   cell[index] = GMK_EMPTY;
