@@ -235,6 +235,11 @@ update_level_subtitle (GmkPreferencesWindow *self)
                               gmk_preferences_level_name (level),
                               level, (int) G_N_ELEMENTS (level_names));
   adw_action_row_set_subtitle (self->level_row, subtitle);
+
+  /* Screen readers say the name, not a bare number */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->level_scale),
+                                  GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, subtitle,
+                                  -1);
 }
 
 /* The popup of the rule row: each rule with its explanation under it. */
