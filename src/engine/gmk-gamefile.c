@@ -257,6 +257,21 @@ describe_byte (char  c,
     g_snprintf (buf, size, "byte 0x%02x", (guint) (guchar) c);
 }
 
+/* The start of `length` bytes (not NUL-terminated) for a message:
+ * printable ASCII, anything else as '?'. */
+static void
+copy_printable (char       *dest,
+                gsize       size,
+                const char *src,
+                gsize       length)
+{
+  gsize n = 0;
+
+  for (; n < length && n + 1 < size; n++)
+    dest[n] = g_ascii_isprint (src[n]) ? src[n] : '?';
+  dest[n] = '\0';
+}
+
 static gboolean
 check_input (const char *data,
              gsize       length,
@@ -603,10 +618,7 @@ sgf_add_move (SgfReader  *r,
     p++;
   while (end > p && is_sgf_blank (end[-1]))
     end--;
-  g_strlcpy (move->text, p, MIN ((gsize) (end - p) + 1, sizeof move->text));
-  for (char *t = move->text; *t != '\0'; t++)
-    if (!g_ascii_isprint (*t))
-      *t = '?';
+  copy_printable (move->text, sizeof move->text, p, end - p);
 
   if (p == end)
     {
@@ -700,7 +712,8 @@ sgf_property (SgfReader  *r,
       gboolean plain = value->len > 0 && value->len < 40;
 
       for (gsize i = 0; i < value->len && plain; i++)
-        plain = g_ascii_isalnum (value->str[i]) || strchr ("-_.:", value->str[i]) != NULL;
+        plain = g_ascii_isalnum (value->str[i])
+                || (value->str[i] != '\0' && strchr ("-_.:", value->str[i]) != NULL);
       g_clear_pointer (&r->charset, g_free);
       if (plain && g_ascii_strcasecmp (value->str, "UTF-8") != 0
           && g_ascii_strcasecmp (value->str, "UTF8") != 0)
@@ -1143,10 +1156,7 @@ gmk_gamefile_read_psq (const char *data,
       while (end > line && g_ascii_isspace (end[-1]))
         end--;
 
-      g_strlcpy (shown, line, MIN ((gsize) (end - line) + 1, sizeof shown));
-      for (char *t = shown; *t != '\0'; t++)
-        if (!g_ascii_isprint (*t))
-          *t = '?';
+      copy_printable (shown, sizeof shown, line, end - line);
 
       if (record == NULL)
         {
