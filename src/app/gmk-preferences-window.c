@@ -15,6 +15,7 @@
 #include <glib/gi18n.h>
 
 #include "gmk-preferences-window.h"
+#include "gmk-search.h"
 
 /* Everything here is bound to GSettings: a change applies at once and there
  * is nothing to save.  The widget ranges equal the schema ranges, so a value
@@ -85,6 +86,9 @@ static const char * const level_names[] = {
   N_("Master"),
 };
 
+/* One name a level the engine knows */
+G_STATIC_ASSERT (G_N_ELEMENTS (level_names) == GMK_MAX_LEVEL - GMK_MIN_LEVEL + 1);
+
 /* Indices of the size combo row */
 enum {
   SIZE_15,
@@ -105,9 +109,9 @@ find_rule_info (const char *nick)
 const char *
 gmk_preferences_level_name (int level)
 {
-  level = CLAMP (level, 1, (int) G_N_ELEMENTS (level_names));
+  level = CLAMP (level, GMK_MIN_LEVEL, GMK_MAX_LEVEL);
 
-  return _(level_names[level - 1]);
+  return _(level_names[level - GMK_MIN_LEVEL]);
 }
 
 const char *
@@ -454,7 +458,7 @@ gmk_preferences_window_init (GmkPreferencesWindow *self)
   self->settings = g_settings_new (APPLICATION_ID);
 
   /* Marks at each level, so the scale reads as eight steps. */
-  for (int level = 1; level <= 8; level++)
+  for (int level = GMK_MIN_LEVEL; level <= GMK_MAX_LEVEL; level++)
     gtk_scale_add_mark (self->level_scale, level, GTK_POS_BOTTOM, NULL);
 
   setup_rule_row (self);
