@@ -40,6 +40,7 @@ configure (GmkEngineProcess *engine,
   gmk_engine_process_send (engine, "INFO timeout_turn 2000");
   gmk_engine_process_send (engine, "INFO max_node 2000");
   gmk_engine_process_send (engine, "INFO max_depth 3");
+  gmk_engine_process_send (engine, "INFO hash_size 1024");   /* 1 MiB: cleared every game */
 }
 
 /* BOARD with the current stones in the order they were played, from the
