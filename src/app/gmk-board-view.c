@@ -156,6 +156,9 @@ draw_stone (GmkBoardView *self,
   double r = self->cell * 0.46;
   cairo_pattern_t *pattern;
 
+  /* Text leaves a current point behind; an arc would join it. */
+  cairo_new_path (cr);
+
   if (alpha >= 1.0)
     {
       /* A soft shadow below and to the right. */
@@ -330,6 +333,7 @@ gmk_board_view_draw (GtkDrawingArea *area,
           /* On small boards only the centre. */
           if ((n_star_x == 1 || n_stars == 1) && (star_x[i] != w / 2 || stars[j] != h / 2))
             continue;
+          cairo_new_sub_path (cr);
           cairo_arc (cr, ox + star_x[i] * cell, oy + stars[j] * cell,
                      MAX (2.0, cell * 0.09), 0, 2 * G_PI);
           cairo_fill (cr);
@@ -398,6 +402,7 @@ gmk_board_view_draw (GtkDrawingArea *area,
     }
   else if (last != GMK_NO_MOVE && board->cell[last] != GMK_EMPTY)
     {
+      cairo_new_path (cr);
       cairo_arc (cr, ox + gmk_board_x (last) * cell, oy + gmk_board_y (last) * cell,
                  MAX (2.5, cell * 0.13), 0, 2 * G_PI);
       set_rgb (cr, red, 1.0);
@@ -410,6 +415,7 @@ gmk_board_view_draw (GtkDrawingArea *area,
     {
       int first = line[0], final = line[line_len - 1];
 
+      cairo_new_path (cr);
       cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
       cairo_set_line_width (cr, cell * 0.18);
       set_rgb (cr, accent, 0.75);
@@ -420,6 +426,7 @@ gmk_board_view_draw (GtkDrawingArea *area,
       cairo_set_line_width (cr, MAX (2.0, cell * 0.08));
       for (int i = 0; i < line_len; i++)
         {
+          cairo_new_sub_path (cr);
           cairo_arc (cr, ox + gmk_board_x (line[i]) * cell, oy + gmk_board_y (line[i]) * cell,
                      cell * 0.48, 0, 2 * G_PI);
           cairo_stroke (cr);
@@ -434,6 +441,7 @@ gmk_board_view_draw (GtkDrawingArea *area,
       int n = gmk_game_get_forbidden_points (self->game, indices, reasons);
       double d = cell * 0.18;
 
+      cairo_new_path (cr);
       cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
       cairo_set_line_width (cr, MAX (1.5, cell * 0.07));
       set_rgb (cr, red, 0.9);
@@ -465,12 +473,15 @@ gmk_board_view_draw (GtkDrawingArea *area,
           cx = ox + gmk_board_x (index) * cell;
           cy = oy + gmk_board_y (index) * cell;
           draw_stone (self, cr, cx, cy, color, i == 0 ? 0.7 : 0.45);
-          draw_number_on_stone (self, cr, cx, cy, color, i + 1, FALSE);
+          /* With move numbers on the board the line goes on counting. */
+          draw_number_on_stone (self, cr, cx, cy, color,
+                                (self->show_move_numbers ? n_moves : 0) + i + 1, FALSE);
         }
       /* The first move of the line stands out. */
       if (gmk_board_index_valid (board, self->analysis[0]) &&
           board->cell[self->analysis[0]] == GMK_EMPTY)
         {
+          cairo_new_path (cr);
           cairo_set_line_width (cr, MAX (2.0, cell * 0.07));
           set_rgb (cr, accent, 0.9);
           cairo_arc (cr, ox + gmk_board_x (self->analysis[0]) * cell,
@@ -490,6 +501,7 @@ gmk_board_view_draw (GtkDrawingArea *area,
     {
       double cx = ox + self->cursor_x * cell, cy = oy + self->cursor_y * cell;
 
+      cairo_new_path (cr);
       cairo_set_line_width (cr, 2.0);
       set_rgb (cr, accent, 1.0);
       cairo_rectangle (cr, cx - half + 1, cy - half + 1, cell - 2, cell - 2);
@@ -626,65 +638,40 @@ on_leave (GtkEventControllerMotion *motion,
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
-static gboolean
-on_key_pressed (GtkEventControllerKey *controller,
-                guint                  keyval,
-                guint                  keycode,
-                GdkModifierType        state,
-                GmkBoardView          *self)
+/* Keyboard play goes through actions with key bindings, so assistive
+ * technologies and tests reach it the same way as the keys. */
+static void
+move_cursor_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
 {
-  int dx = 0, dy = 0;
+  GmkBoardView *self = GMK_BOARD_VIEW (widget);
+  int dx, dy;
 
-  if (self->game == NULL)
-    return FALSE;
-  if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK))
-    return FALSE;
-
-  switch (keyval)
+  g_variant_get (parameter, "(ii)", &dx, &dy);
+  if (!self->cursor_visible)
     {
-    case GDK_KEY_Left:
-    case GDK_KEY_KP_Left:
-      dx = -1;
-      break;
-    case GDK_KEY_Right:
-    case GDK_KEY_KP_Right:
-      dx = 1;
-      break;
-    case GDK_KEY_Up:
-    case GDK_KEY_KP_Up:
-      dy = -1;
-      break;
-    case GDK_KEY_Down:
-    case GDK_KEY_KP_Down:
-      dy = 1;
-      break;
-    case GDK_KEY_Return:
-    case GDK_KEY_KP_Enter:
-    case GDK_KEY_space:
-    case GDK_KEY_KP_Space:
-      if (!self->cursor_visible)
-        {
-          self->cursor_visible = TRUE;
-          update_description (self);
-          gtk_widget_queue_draw (GTK_WIDGET (self));
-          return TRUE;
-        }
-      if (self->interactive)
-        g_signal_emit (self, signals[CELL_ACTIVATED], 0, self->cursor_x, self->cursor_y);
-      return TRUE;
-    default:
-      return FALSE;
+      /* The first key shows the cursor where it is. */
+      gmk_board_view_set_cursor (self, self->cursor_x, self->cursor_y);
+      return;
     }
+  gmk_board_view_set_cursor (self, self->cursor_x + dx, self->cursor_y + dy);
+}
 
-  if (self->cursor_visible)
-    gmk_board_view_set_cursor (self, self->cursor_x + dx, self->cursor_y + dy);
-  else
+static void
+play_cursor_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  GmkBoardView *self = GMK_BOARD_VIEW (widget);
+
+  if (!self->cursor_visible)
     {
-      self->cursor_visible = TRUE;
-      update_description (self);
-      gtk_widget_queue_draw (GTK_WIDGET (self));
+      gmk_board_view_set_cursor (self, self->cursor_x, self->cursor_y);
+      return;
     }
-  return TRUE;
+  if (self->interactive && self->game != NULL)
+    g_signal_emit (self, signals[CELL_ACTIVATED], 0, self->cursor_x, self->cursor_y);
 }
 
 static void
@@ -852,6 +839,24 @@ gmk_board_view_class_init (GmkBoardViewClass *klass)
                   0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_INT, G_TYPE_INT);
 
   gtk_widget_class_set_css_name (widget_class, "gmkboard");
+
+  gtk_widget_class_install_action (widget_class, "board.move-cursor", "(ii)", move_cursor_action);
+  gtk_widget_class_install_action (widget_class, "board.play-cursor", NULL, play_cursor_action);
+  {
+    const struct { guint key; int dx, dy; } moves[] = {
+      { GDK_KEY_Left, -1, 0 }, { GDK_KEY_KP_Left, -1, 0 },
+      { GDK_KEY_Right, 1, 0 }, { GDK_KEY_KP_Right, 1, 0 },
+      { GDK_KEY_Up, 0, -1 }, { GDK_KEY_KP_Up, 0, -1 },
+      { GDK_KEY_Down, 0, 1 }, { GDK_KEY_KP_Down, 0, 1 },
+    };
+    const guint plays[] = { GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_space, GDK_KEY_KP_Space };
+
+    for (guint i = 0; i < G_N_ELEMENTS (moves); i++)
+      gtk_widget_class_add_binding_action (widget_class, moves[i].key, 0, "board.move-cursor",
+                                           "(ii)", moves[i].dx, moves[i].dy);
+    for (guint i = 0; i < G_N_ELEMENTS (plays); i++)
+      gtk_widget_class_add_binding_action (widget_class, plays[i], 0, "board.play-cursor", NULL);
+  }
 }
 
 static void
@@ -880,10 +885,6 @@ gmk_board_view_init (GmkBoardView *self)
   controller = gtk_event_controller_motion_new ();
   g_signal_connect (controller, "motion", G_CALLBACK (on_motion), self);
   g_signal_connect (controller, "leave", G_CALLBACK (on_leave), self);
-  gtk_widget_add_controller (GTK_WIDGET (self), controller);
-
-  controller = gtk_event_controller_key_new ();
-  g_signal_connect (controller, "key-pressed", G_CALLBACK (on_key_pressed), self);
   gtk_widget_add_controller (GTK_WIDGET (self), controller);
 
   controller = gtk_event_controller_focus_new ();

@@ -11,6 +11,7 @@
 #include "gmk-notation.h"
 #include "gmk-preferences-window.h"
 #include "gmk-window.h"
+#include "gmk-game-file.h"
 
 enum {
   ROW_PLAYER,
@@ -986,6 +987,7 @@ gmk_window_constructed (GObject *object)
 
   g_action_map_add_action_entries (G_ACTION_MAP (self), win_entries,
                                    G_N_ELEMENTS (win_entries), self);
+  gmk_game_file_install_actions (self);
 
   build_stats (self);
   build_history (self);

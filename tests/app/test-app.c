@@ -657,7 +657,6 @@ save_png (GtkWidget  *widget,
   const char *dir = g_getenv ("GMK_ARTIFACTS_DIR");
   g_autofree char *path = NULL;
   g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
-  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
   g_autoptr(GskRenderNode) node = NULL;
   g_autoptr(GdkTexture) texture = NULL;
   GskRenderer *renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
@@ -666,8 +665,19 @@ save_png (GtkWidget  *widget,
   g_autofree guchar *pixels = NULL;
   g_autoptr(GHashTable) colours = g_hash_table_new (g_direct_hash, g_direct_equal);
 
-  gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), width, height);
-  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  /* The paintable shows the last frame drawn: wait for one if needed. */
+  for (int tries = 0; node == NULL && tries < 100; tries++)
+    {
+      GtkSnapshot *attempt = gtk_snapshot_new ();
+
+      gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (attempt), width, height);
+      node = gtk_snapshot_free_to_node (attempt);
+      if (node == NULL)
+        {
+          gtk_widget_queue_draw (widget);
+          run_for (50);
+        }
+    }
   g_assert_nonnull (node);
   texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, width, height));
   g_assert_nonnull (texture);
@@ -692,52 +702,117 @@ save_png (GtkWidget  *widget,
   return g_hash_table_size (colours) > 50;
 }
 
+static gboolean
+has_deep_info (gpointer data)
+{
+  const GmkSearchInfo *info = gmk_ai_player_get_info (GMK_AI_PLAYER (data));
+
+  return info != NULL && info->depth >= 6 && info->pv_length >= 3;
+}
+
 static void
 test_screenshot (void)
 {
   GmkWindow *window;
   GmkGame *game;
+  GmkAiPlayer *ai;
   MovesWanted wanted;
+  /* A quiet, balanced freestyle opening. */
   const int opening[][2] = {
-    { 7, 7 }, { 8, 6 }, { 8, 8 }, { 6, 6 }, { 9, 9 }, { 10, 10 }, { 6, 8 }, { 9, 7 },
-    { 5, 8 }, { 7, 8 }, { 6, 9 }, { 7, 6 },
+    { 7, 7 }, { 8, 8 }, { 8, 6 }, { 6, 8 }, { 9, 7 }, { 7, 9 }, { 6, 6 }, { 9, 9 },
+    { 10, 8 }, { 9, 6 }, { 5, 5 },
   };
   g_autoptr(GError) error = NULL;
   int moves[G_N_ELEMENTS (opening)];
 
   reset_settings ();
-  g_settings_set_string (settings (), "rule", "renju");
-  g_settings_set_double (settings (), "move-time", 0.5);
-  g_settings_set_int (settings (), "level", 8);
+  g_settings_set_double (settings (), "move-time", 4.0);
+  g_settings_set_int (settings (), "level", GMK_MAX_LEVEL);
+  g_settings_set_boolean (settings (), "show-move-numbers", FALSE);
   window = open_window ();
   game = gmk_window_get_game (window);
+  ai = gmk_window_get_ai_player (window);
 
   for (guint i = 0; i < G_N_ELEMENTS (opening); i++)
     moves[i] = gmk_board_index (opening[i][0], opening[i][1]);
-  g_assert_true (gmk_game_load_moves (game, GMK_RULE_RENJU, 15, 15, moves, G_N_ELEMENTS (moves), &error));
+  g_assert_true (gmk_game_load_moves (game, GMK_RULE_FREESTYLE, 15, 15, moves, G_N_ELEMENTS (moves), &error));
   g_assert_no_error (error);
-  gmk_ai_player_resume (gmk_window_get_ai_player (window));
 
-  /* Black's move, then the computer's answer, then a hint for black. */
-  play (window, 4, 9);
-  wanted = (MovesWanted) { game, G_N_ELEMENTS (opening) + 2 };
-  g_assert_true (wait_until (has_moves, &wanted, 30000));
-  activate (window, "hint", NULL);
-  g_assert_true (wait_until (hint_ready, gmk_window_get_ai_player (window), 30000));
-  run_for (300);
-
-  g_assert_true (save_png (GTK_WIDGET (window), "window.png"));
+  /* The computer (white) thinks: its expected line is on the board and
+   * its figures in the sidebar. */
+  g_assert_true (gmk_ai_player_get_thinking (ai));
+  g_assert_true (wait_until (has_deep_info, ai, 20000));
+  run_for (200);
+  g_assert_true (save_png (GTK_WIDGET (window), "game.png"));
 
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
-  run_for (300);
-  g_assert_true (save_png (GTK_WIDGET (window), "window-dark.png"));
+  run_for (200);
+  g_assert_true (save_png (GTK_WIDGET (window), "game-dark.png"));
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
+
+  /* After its move, a hint for the person, with move numbers. */
+  wanted = (MovesWanted) { game, G_N_ELEMENTS (opening) + 1 };
+  g_assert_true (wait_until (has_moves, &wanted, 30000));
+  g_settings_set_boolean (settings (), "show-move-numbers", TRUE);
+  activate (window, "hint", NULL);
+  g_assert_true (wait_until (hint_ready, ai, 30000));
+  run_for (200);
+  g_assert_true (save_png (GTK_WIDGET (window), "hint.png"));
 
   /* Narrow: the sidebar folds away and the board keeps the width. */
   gtk_window_set_default_size (GTK_WINDOW (window), 420, 640);
   run_for (500);
-  g_assert_true (save_png (GTK_WIDGET (window), "window-narrow.png"));
-  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (gmk_window_get_board_view (window))), >=, 380);
+  g_assert_true (save_png (GTK_WIDGET (window), "narrow.png"));
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (gmk_window_get_board_view (window))), >=,
+                   gtk_widget_get_width (GTK_WIDGET (window)) - 40);
+
+  close_window (window);
+}
+
+static void
+test_keyboard_play (void)
+{
+  GmkWindow *window;
+  GmkGame *game;
+  GtkWidget *board;
+  int x, y;
+
+  reset_settings ();
+  g_settings_set_string (settings (), "white-player", "human");
+  window = open_window ();
+  game = gmk_window_get_game (window);
+  board = GTK_WIDGET (gmk_window_get_board_view (window));
+
+  gtk_widget_grab_focus (board);
+  /* The first key shows the cursor in the centre; the next ones move it. */
+  g_assert_true (gtk_widget_activate_action (board, "board.move-cursor", "(ii)", -1, 0));
+  gmk_board_view_get_cursor (GMK_BOARD_VIEW (board), &x, &y);
+  g_assert_cmpint (x, ==, 7);
+  g_assert_cmpint (y, ==, 7);
+  g_assert_nonnull (strstr (gmk_board_view_get_description (GMK_BOARD_VIEW (board)), "Cursor on h8"));
+  gtk_widget_activate_action (board, "board.move-cursor", "(ii)", -1, 0);
+  gtk_widget_activate_action (board, "board.move-cursor", "(ii)", -1, 0);
+  gtk_widget_activate_action (board, "board.move-cursor", "(ii)", 0, 1);
+  gtk_widget_activate_action (board, "board.play-cursor", NULL);
+  g_assert_cmpuint (gmk_game_get_n_moves (game), ==, 1);
+  g_assert_cmpint (gmk_game_get_move (game, 0), ==, gmk_board_index (5, 8));
+  g_assert_nonnull (strstr (gmk_board_view_get_description (GMK_BOARD_VIEW (board)),
+                            "Move 1: Black played f7"));
+
+  /* The cursor stops at the edge. */
+  for (int i = 0; i < 30; i++)
+    gtk_widget_activate_action (board, "board.move-cursor", "(ii)", 1, -1);
+  gmk_board_view_get_cursor (GMK_BOARD_VIEW (board), &x, &y);
+  g_assert_cmpint (x, ==, 14);
+  g_assert_cmpint (y, ==, 0);
+  gtk_widget_activate_action (board, "board.play-cursor", NULL);
+  g_assert_cmpint (gmk_game_get_move (game, 1), ==, gmk_board_index (14, 0));
+
+  /* Playing on a stone is refused with the reason. */
+  gmk_board_view_set_cursor (GMK_BOARD_VIEW (board), 5, 8);
+  gtk_widget_activate_action (board, "board.play-cursor", NULL);
+  g_assert_cmpuint (gmk_game_get_n_moves (game), ==, 2);
+  g_assert_nonnull (strstr (gmk_window_get_last_toast (window), "f7"));
 
   close_window (window);
 }
@@ -838,6 +913,7 @@ main (int   argc,
   g_test_add_func ("/app/history-navigation", test_history_navigation);
   g_test_add_func ("/app/hint", test_hint);
   g_test_add_func ("/app/computer-vs-computer-pause", test_computer_vs_computer_pause);
+  g_test_add_func ("/app/keyboard-play", test_keyboard_play);
   g_test_add_func ("/app/screenshot", test_screenshot);
   g_test_add_func ("/app/main-loop-stays-responsive", test_main_loop_stays_responsive);
 
