@@ -9,6 +9,7 @@
 
 #include "gmk-ai-player.h"
 #include "gmk-application.h"
+#include "gmk-game-file.h"
 #include "gmk-preferences-window.h"
 #include "gmk-window.h"
 
@@ -48,7 +49,10 @@ gmk_application_activate (GApplication *app)
   GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (app));
 
   if (window == NULL)
-    window = GTK_WINDOW (gmk_window_new (GMK_APPLICATION (app)));
+    {
+      window = GTK_WINDOW (gmk_window_new (GMK_APPLICATION (app)));
+      gmk_game_file_start_session (GMK_WINDOW (window));
+    }
   gtk_window_present (window);
 }
 
@@ -172,6 +176,10 @@ gmk_application_init (GmkApplication *self)
                                          (const char *[]) { "<primary>comma", NULL });
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "win.new-game",
                                          (const char *[]) { "<primary>n", NULL });
+  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "win.open",
+                                         (const char *[]) { "<primary>o", NULL });
+  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "win.save-as",
+                                         (const char *[]) { "<primary>s", "<primary><shift>s", NULL });
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "win.undo",
                                          (const char *[]) { "<primary>z", NULL });
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "win.redo",
