@@ -63,6 +63,8 @@ enum {
 static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
+#define MAX_ANALYSIS_SHOWN 8
+
 typedef struct {
   double r, g, b;
 } Rgb;
@@ -956,7 +958,8 @@ gmk_board_view_set_analysis (GmkBoardView *self,
 {
   g_return_if_fail (GMK_IS_BOARD_VIEW (self));
 
-  len = CLAMP (len, 0, GMK_MAX_PV);
+  /* Past a few moves a line is guesswork and only hides the board. */
+  len = CLAMP (len, 0, MAX_ANALYSIS_SHOWN);
   if (len == self->analysis_len &&
       (len == 0 || memcmp (pv, self->analysis, len * sizeof (int)) == 0))
     return;

@@ -253,10 +253,54 @@ test_renju_forbidden (void)
   g_assert_cmpuint (gmk_game_get_n_moves (game), ==, 8);
 }
 
+static void
+test_pente_captures (void)
+{
+  g_autoptr(GmkGame) game = gmk_game_new (GMK_RULE_PENTE, 15, 15);
+  GListModel *history = gmk_game_get_history (game);
+  g_autofree char *text = NULL;
+
+  /* Five times: black flanks a white pair on its own row and takes it. */
+  for (int i = 0; i < GMK_CAPTURE_WIN_PAIRS; i++)
+    {
+      int y = 2 * i;
+      g_autoptr(GmkMoveItem) capture = NULL;
+
+      play_ok (game, 0, y);
+      play_ok (game, 1, y);
+      play_ok (game, 10, y);
+      play_ok (game, 2, y);
+      play_ok (game, 3, y);
+
+      capture = g_list_model_get_item (history, gmk_game_get_n_moves (game) - 1);
+      g_assert_cmpint (gmk_move_item_get_captured (capture), ==, 2);
+      g_assert_cmpint (gmk_game_get_captured_pairs (game, GMK_BLACK), ==, i + 1);
+      g_assert_cmpint (gmk_game_get_position (game)->board.cell[gmk_board_index (1, y)], ==, GMK_EMPTY);
+
+      if (i + 1 < GMK_CAPTURE_WIN_PAIRS)
+        {
+          g_assert_false (gmk_game_is_over (game));
+          play_ok (game, 12, y);
+        }
+    }
+
+  g_assert_cmpint (gmk_game_get_result (game), ==, GMK_RESULT_BLACK_WINS);
+  g_assert_cmpint (gmk_game_get_how (game), ==, GMK_HOW_CAPTURES);
+  text = gmk_game_describe_result (game);
+  g_assert_cmpstr (text, ==, "Black wins by capturing 5 pairs");
+
+  /* Undo gives the stones back. */
+  g_assert_true (gmk_game_undo (game));
+  g_assert_cmpint (gmk_game_get_captured_pairs (game, GMK_BLACK), ==, 4);
+  g_assert_cmpint (gmk_game_get_position (game)->board.cell[gmk_board_index (1, 8)], ==, GMK_WHITE);
+  g_assert_false (gmk_game_is_over (game));
+}
+
 int
 main (int   argc,
       char *argv[])
 {
+  g_setenv ("LANGUAGE", "en", TRUE);
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/game/play-and-history", test_play_and_history);
@@ -265,6 +309,7 @@ main (int   argc,
   g_test_add_func ("/game/load-moves", test_load_moves);
   g_test_add_func ("/game/five-and-result", test_five_and_result);
   g_test_add_func ("/game/renju-forbidden", test_renju_forbidden);
+  g_test_add_func ("/game/pente-captures", test_pente_captures);
 
   return g_test_run ();
 }
