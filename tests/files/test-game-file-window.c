@@ -1,0 +1,401 @@
+/* test-game-file-window.c: games on disk through a real window, under a
+ * display: the actions, export of a PNG, save and open, the question before
+ * replacing a game in progress, a bad file, and the start-up restore.
+ *
+ * Copyright 2026 The Gomoku authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <string.h>
+#include <glib/gstdio.h>
+
+#include "gmk-ai-player.h"
+#include "gmk-application.h"
+#include "gmk-game-file.h"
+#include "gmk-notation.h"
+#include "gmk-window.h"
+
+static GmkApplication *app;
+static char *tmp_dir;
+static const char *samples_dir;
+static const char *malformed_dir;
+
+typedef gboolean (*Condition) (gpointer data);
+
+static gboolean
+on_deadline (gpointer data)
+{
+  *(gboolean *) data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+static gboolean
+wait_until (Condition cond,
+            gpointer  data,
+            guint     timeout_ms)
+{
+  gboolean expired = FALSE;
+  guint id = g_timeout_add (timeout_ms, on_deadline, &expired);
+
+  while (!cond (data) && !expired)
+    g_main_context_iteration (NULL, TRUE);
+  if (!expired)
+    g_source_remove (id);
+  return cond (data);
+}
+
+static gboolean
+never (gpointer data)
+{
+  return FALSE;
+}
+
+static void
+run_for (guint ms)
+{
+  wait_until (never, NULL, ms);
+}
+
+static gboolean
+window_is_mapped (gpointer data)
+{
+  return gtk_widget_get_mapped (GTK_WIDGET (data));
+}
+
+static GmkWindow *
+open_window (gboolean session)
+{
+  GmkWindow *window = gmk_window_new (app);
+
+  if (session)
+    gmk_game_file_start_session (window);
+  gtk_window_set_default_size (GTK_WINDOW (window), 900, 700);
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (wait_until (window_is_mapped, window, 10000));
+  run_for (100);
+  return window;
+}
+
+static gboolean
+ai_idle (gpointer data)
+{
+  return gmk_ai_player_get_n_running () == 0;
+}
+
+static void
+close_window (GmkWindow *window)
+{
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_assert_true (wait_until (ai_idle, NULL, 30000));
+  run_for (50);
+}
+
+static void
+activate (GmkWindow  *window,
+          const char *action,
+          GVariant   *parameter)
+{
+  g_assert_true (g_action_group_has_action (G_ACTION_GROUP (window), action));
+  g_action_group_activate_action (G_ACTION_GROUP (window), action, parameter);
+}
+
+static void
+play (GmkWindow  *window,
+      const char *moves)
+{
+  g_auto(GStrv) points = g_strsplit (moves, " ", -1);
+  GmkGame *game = gmk_window_get_game (window);
+
+  for (guint i = 0; points[i] != NULL; i++)
+    {
+      g_autoptr(GError) error = NULL;
+      int x, y;
+
+      g_assert_true (gmk_notation_parse (points[i], gmk_game_get_width (game),
+                                         gmk_game_get_height (game), &x, &y));
+      gmk_game_play (game, x, y, &error);
+      g_assert_no_error (error);
+    }
+}
+
+static char *
+game_moves (GmkGame *game)
+{
+  GString *text = g_string_new (NULL);
+
+  g_string_append_printf (text, "%s %dx%d:", gmk_rule_name (gmk_game_get_rule (game)),
+                          gmk_game_get_width (game), gmk_game_get_height (game));
+  for (guint i = 0; i < gmk_game_get_n_total (game); i++)
+    g_string_append_printf (text, " %d", gmk_game_get_move (game, i));
+  return g_string_free (text, FALSE);
+}
+
+static AdwMessageDialog *
+find_question (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();   /* owned by GTK */
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (window) && gtk_widget_get_visible (GTK_WIDGET (window)))
+        return ADW_MESSAGE_DIALOG (window);
+    }
+  return NULL;
+}
+
+static gboolean
+question_shown (gpointer data)
+{
+  return find_question () != NULL;
+}
+
+static void
+test_actions (void)
+{
+  GmkWindow *window = open_window (FALSE);
+  static const char *actions[] = { "open", "save-as", "export-image", "open-file", "save-to",
+                                   "export-to" };
+  g_auto(GStrv) accels = NULL;
+
+  for (gsize i = 0; i < G_N_ELEMENTS (actions); i++)
+    g_assert_true (g_action_group_has_action (G_ACTION_GROUP (window), actions[i]));
+
+  accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app), "win.open");
+  g_assert_nonnull (accels[0]);
+  close_window (window);
+}
+
+static void
+test_export_png (void)
+{
+  GmkWindow *window = open_window (FALSE);
+  g_autofree char *path = g_build_filename (tmp_dir, "board.png", NULL);
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree guchar *pixels = NULL;
+  const char *artifacts = g_getenv ("GMK_ARTIFACTS_DIR");
+  int width, height;
+  gboolean varied = FALSE;
+
+  play (window, "h8 h9 i8 g8 j8");
+  run_for (100);
+  activate (window, "export-to", g_variant_new_string (path));
+  g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
+  g_assert_nonnull (strstr (gmk_window_get_last_toast (window), "board.png"));
+
+  texture = gdk_texture_new_from_filename (path, &error);
+  g_assert_no_error (error);
+  width = gdk_texture_get_width (texture);
+  height = gdk_texture_get_height (texture);
+  g_assert_cmpint (width, >, 200);
+  g_assert_cmpint (height, >, 200);
+
+  /* A picture of a board, not a blank: many colours. */
+  pixels = g_malloc ((gsize) width * height * 4);
+  gdk_texture_download (texture, pixels, width * 4);
+  for (gsize i = 4; i < (gsize) width * height * 4 && !varied; i += 4)
+    varied = memcmp (pixels, pixels + i, 4) != 0;
+  g_assert_true (varied);
+
+  if (artifacts != NULL)
+    {
+      g_autofree char *copy = g_build_filename (artifacts, "exported-board.png", NULL);
+      g_autofree char *data = NULL;
+      gsize length;
+
+      g_mkdir_with_parents (artifacts, 0755);
+      if (g_file_get_contents (path, &data, &length, NULL))
+        g_file_set_contents (copy, data, length, NULL);
+    }
+
+  /* Somewhere that cannot be written: a toast, no crash. */
+  activate (window, "export-to", g_variant_new_string ("/nonexistent/dir/board.png"));
+  g_assert_nonnull (strstr (gmk_window_get_last_toast (window), "Could not export"));
+  close_window (window);
+}
+
+static void
+test_save_and_open (void)
+{
+  GmkWindow *window = open_window (FALSE);
+  GmkGame *game = gmk_window_get_game (window);
+  g_autofree char *path = g_build_filename (tmp_dir, "saved.sgf", NULL);
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+
+  play (window, "h8 h9 i8 g8 j8 k8");
+  before = game_moves (game);
+  activate (window, "save-to", g_variant_new_string (path));
+  g_assert_nonnull (strstr (gmk_window_get_last_toast (window), "saved.sgf"));
+
+  activate (window, "new-game", NULL);
+  run_for (50);
+  g_assert_cmpuint (gmk_game_get_n_total (game), ==, 0);
+
+  /* An empty board is replaced without a question. */
+  activate (window, "open-file", g_variant_new_string (path));
+  g_assert_null (find_question ());
+  after = game_moves (game);
+  g_assert_cmpstr (after, ==, before);
+  g_assert_nonnull (strstr (gmk_window_get_last_toast (window), "Opened"));
+  close_window (window);
+}
+
+static void
+test_open_asks_first (void)
+{
+  GmkWindow *window = open_window (FALSE);
+  GmkGame *game = gmk_window_get_game (window);
+  g_autofree char *sample = g_build_filename (samples_dir, "pente-ff3-crlf.sgf", NULL);
+  g_autofree char *before = NULL;
+  g_autofree char *now = NULL;
+  AdwMessageDialog *question;
+
+  play (window, "h8 h9 i8");
+  before = game_moves (game);
+
+  /* Cancel: nothing changes. */
+  activate (window, "open-file", g_variant_new_string (sample));
+  g_assert_true (wait_until (question_shown, NULL, 5000));
+  question = find_question ();
+  adw_message_dialog_response (question, "cancel");
+  gtk_window_destroy (GTK_WINDOW (question));
+  run_for (50);
+  now = game_moves (game);
+  g_assert_cmpstr (now, ==, before);
+
+  /* Open: the file's game replaces it. */
+  activate (window, "open-file", g_variant_new_string (sample));
+  g_assert_true (wait_until (question_shown, NULL, 5000));
+  question = find_question ();
+  adw_message_dialog_response (question, "open");
+  gtk_window_destroy (GTK_WINDOW (question));
+  run_for (50);
+  g_assert_cmpint (gmk_game_get_rule (game), ==, GMK_RULE_PENTE);
+  g_assert_cmpuint (gmk_game_get_n_total (game), ==, 53);
+  g_assert_true (gmk_game_is_over (game));
+  close_window (window);
+}
+
+static void
+test_open_bad_file (void)
+{
+  GmkWindow *window = open_window (FALSE);
+  GmkGame *game = gmk_window_get_game (window);
+  g_autofree char *bad = g_build_filename (malformed_dir, "renju-forbidden.sgf", NULL);
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+
+  before = game_moves (game);
+  activate (window, "open-file", g_variant_new_string (bad));
+  after = game_moves (game);
+  g_assert_cmpstr (after, ==, before);
+  g_assert_nonnull (strstr (gmk_window_get_last_toast (window), "Could not open"));
+  g_assert_nonnull (strstr (gmk_window_get_last_toast (window), "double three"));
+  close_window (window);
+}
+
+static void
+test_session (void)
+{
+  g_autofree char *path = gmk_game_file_get_autosave_path ();
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autofree char *sample_path = g_build_filename (samples_dir, "no-rule-no-size.sgf", NULL);
+  g_autofree char *sample = NULL;
+  g_autofree char *saved = NULL;
+  GmkWindow *window;
+  GmkGame *game;
+
+  g_assert_true (g_str_has_prefix (path, tmp_dir));
+  g_mkdir_with_parents (dir, 0700);
+
+  /* A game restored at start, and every move from then on saved. */
+  g_assert_true (g_file_get_contents (sample_path, &sample, NULL, NULL));
+  g_assert_true (g_file_set_contents (path, sample, -1, NULL));
+  window = open_window (TRUE);
+  game = gmk_window_get_game (window);
+  g_assert_cmpuint (gmk_game_get_n_moves (game), ==, 9);
+
+  play (window, "a1");
+  g_assert_true (g_file_get_contents (path, &saved, NULL, NULL));
+  g_assert_nonnull (strstr (saved, ";W[ao]"));
+  close_window (window);
+
+  /* A broken one: set aside with a toast, an empty board. */
+  g_assert_true (g_file_set_contents (path, "(;GM[4]SZ[99]", -1, NULL));
+  window = open_window (TRUE);
+  g_assert_cmpuint (gmk_game_get_n_moves (gmk_window_get_game (window)), ==, 0);
+  g_assert_nonnull (strstr (gmk_window_get_last_toast (window), "set aside"));
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  close_window (window);
+}
+
+static void
+remove_tree (const char *path)
+{
+  if (g_file_test (path, G_FILE_TEST_IS_DIR))
+    {
+      g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
+      const char *name;
+
+      while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+        {
+          g_autofree char *child = g_build_filename (path, name, NULL);
+          remove_tree (child);
+        }
+    }
+  g_remove (path);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(GError) error = NULL;
+  GSettings *settings;
+  int status;
+
+  tmp_dir = g_dir_make_tmp ("gomoku-window-XXXXXX", NULL);
+  g_setenv ("XDG_DATA_HOME", tmp_dir, TRUE);
+  g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
+  g_setenv ("LANGUAGE", "en", TRUE);
+  gtk_test_init (&argc, &argv, NULL);
+
+  samples_dir = g_getenv ("GMK_FILES_SAMPLES");
+  malformed_dir = g_getenv ("GMK_FILES_MALFORMED");
+  if (samples_dir == NULL || malformed_dir == NULL)
+    g_error ("GMK_FILES_SAMPLES and GMK_FILES_MALFORMED must be set (meson test sets them)");
+
+  app = gmk_application_new (APPLICATION_ID ".FilesTest", G_APPLICATION_NON_UNIQUE);
+  if (!g_application_register (G_APPLICATION (app), NULL, &error))
+    g_error ("cannot register the application: %s", error->message);
+  g_application_hold (G_APPLICATION (app));
+
+  /* People on both sides: no computer moves in these tests. */
+  settings = gmk_application_get_settings (app);
+  g_settings_set_string (settings, "black-player", "human");
+  g_settings_set_string (settings, "white-player", "human");
+  g_settings_set_string (settings, "rule", "freestyle");
+  g_settings_set_int (settings, "board-size", 15);
+
+  g_test_add_func ("/game-file-window/actions", test_actions);
+  g_test_add_func ("/game-file-window/export-png", test_export_png);
+  g_test_add_func ("/game-file-window/save-and-open", test_save_and_open);
+  g_test_add_func ("/game-file-window/open-asks-first", test_open_asks_first);
+  g_test_add_func ("/game-file-window/open-bad-file", test_open_bad_file);
+  g_test_add_func ("/game-file-window/session", test_session);
+
+  status = g_test_run ();
+
+  g_application_release (G_APPLICATION (app));
+  gmk_ai_player_wait_idle (5000);
+  gmk_ai_player_free_shared ();
+  g_clear_object (&app);
+  remove_tree (tmp_dir);
+  g_free (tmp_dir);
+
+  return status;
+}
