@@ -222,7 +222,7 @@ parse_point (GmkProtocol *self,
 
   if (!parse_numbers (text, 2, v))
     {
-      *error = g_strdup_printf ("expected X,Y but got '%s'", text);
+      *error = g_strdup_printf ("expected X,Y but got '%.60s'", text);
       return FALSE;
     }
   if (v[0] < 0 || v[1] < 0 || v[0] >= self->width || v[1] >= self->height)
@@ -760,7 +760,7 @@ board_line (GmkProtocol *self,
 
   if (!parse_numbers (line, 3, v))
     {
-      self->input_error = g_strdup_printf ("expected X,Y,FIELD but got '%s'", line);
+      self->input_error = g_strdup_printf ("expected X,Y,FIELD but got '%.60s'", line);
       return;
     }
   if (v[0] < 0 || v[1] < 0 || v[0] >= self->width || v[1] >= self->height)
@@ -776,7 +776,7 @@ board_line (GmkProtocol *self,
     }
   if (v[2] != 1 && v[2] != 2)
     {
-      self->input_error = g_strdup_printf ("field must be 1 (own) or 2 (opponent) in '%s'", line);
+      self->input_error = g_strdup_printf ("field must be 1 (own) or 2 (opponent) in '%.60s'", line);
       return;
     }
   for (guint i = 0; i < self->entries->len; i++)
@@ -901,7 +901,7 @@ handle_info (GmkProtocol *self,
   G_STMT_START {                                                           \
     if (!parse_int (value, (min), (max), &n))                              \
       {                                                                    \
-        emit (self, "ERROR INFO %s: '%s' is not a number in %" G_GINT64_FORMAT \
+        emit (self, "ERROR INFO %.40s: '%.60s' is not a number in %" G_GINT64_FORMAT \
               "..%" G_GINT64_FORMAT, key, value, (gint64) (min), (gint64) (max)); \
         return;                                                            \
       }                                                                    \
@@ -957,7 +957,7 @@ handle_info (GmkProtocol *self,
 
       if (!gmk_rule_from_name (value, &rule))
         {
-          emit (self, "ERROR INFO rule_name: unknown rule '%s' (freestyle, standard, "
+          emit (self, "ERROR INFO rule_name: unknown rule '%.60s' (freestyle, standard, "
                 "renju, caro, caro5, ninuki, pente)", value);
           return;
         }
@@ -1008,7 +1008,7 @@ handle_info (GmkProtocol *self,
   else
     {
       /* The protocol says unknown keys are ignored; say so for people. */
-      emit (self, "MESSAGE INFO %s is not used by this engine", key);
+      emit (self, "MESSAGE INFO %.40s is not used by this engine", key);
     }
 #undef NUMBER
 }
@@ -1025,7 +1025,7 @@ handle_start (GmkProtocol *self,
   if (rectangular ? !parse_numbers (args, 2, v)
                   : !parse_int (args, G_MININT32, G_MAXINT32, &v[0]))
     {
-      emit (self, "ERROR %s needs %s, got '%s'", rectangular ? "RECTSTART" : "START",
+      emit (self, "ERROR %s needs %s, got '%.60s'", rectangular ? "RECTSTART" : "START",
             rectangular ? "WIDTH,HEIGHT" : "a board size", args);
       return;
     }
@@ -1217,7 +1217,7 @@ handle_command (GmkProtocol *self,
   else if (g_str_equal (command, "ABOUT"))
     handle_about (self);
   else
-    emit (self, "UNKNOWN command '%s'", command);
+    emit (self, "UNKNOWN command '%.60s'", command);
   return TRUE;
 }
 

@@ -10,7 +10,7 @@
 #include "config.h"
 
 #include <stdio.h>
-#include <stdlib.h>
+#include <string.h>
 
 #include "gmk-cli.h"
 #include "gmk-protocol.h"
@@ -30,15 +30,24 @@ int
 gmk_cli_protocol (int    argc,
                   char **argv)
 {
+  /* One byte more than the protocol accepts, so a longer line is seen as
+   * such; the rest of it is skipped rather than buffered, whatever its size. */
+  static char line[GMK_PROTOCOL_MAX_LINE + 2];
   GmkProtocol *protocol;
-  char *line = NULL;
-  size_t capacity = 0;
-  ssize_t length;
   gboolean running = TRUE;
 
   protocol = gmk_protocol_new (write_line, stdout);
-  while (running && (length = getline (&line, &capacity, stdin)) >= 0)
+  while (running && fgets (line, sizeof line, stdin) != NULL)
     {
+      size_t length = strlen (line);
+
+      if (length == sizeof line - 1 && line[length - 1] != '\n')
+        {
+          int c;
+
+          while ((c = getchar ()) != EOF && c != '\n')
+            ;
+        }
       /* Lines end in CR LF from Piskvork, LF elsewhere. */
       while (length > 0 && (line[length - 1] == '\n' || line[length - 1] == '\r'))
         line[--length] = '\0';
@@ -46,7 +55,6 @@ gmk_cli_protocol (int    argc,
     }
   if (running)
     gmk_protocol_finish (protocol);   /* end of input: let the move come out */
-  free (line);
   gmk_protocol_free (protocol);
   return 0;
 }
