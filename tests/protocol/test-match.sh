@@ -1,0 +1,73 @@
+#!/bin/sh
+# test-match.sh MATCH ENGINE: the match tool referees real games, and an
+# engine that plays an illegal move, crashes or runs out of time loses.
+#
+# Copyright 2026 The Gomoku authors
+# SPDX-License-Identifier: GPL-3.0-or-later
+set -eu
+
+match=$1
+engine=$2
+dir=$(mktemp -d)
+trap 'rm -rf "$dir"' EXIT
+
+# A fake engine: $1 says what it does when asked for a move.
+cat > "$dir/fake" <<'FAKE'
+#!/bin/sh
+while read -r line; do
+  case "$line" in
+    ABOUT*) echo "name=\"Fake-$1\", version=\"0\"" ;;
+    START*) echo OK ;;
+    BEGIN*|TURN*|DONE*)
+      case "$1" in
+        illegal) echo 0,0 ;;          # the second time, on its own stone
+        crash) exit 3 ;;
+        slow) sleep 2; echo 1,1 ;;
+        garbage) echo "I resign" ;;
+      esac ;;
+    END*) exit 0 ;;
+  esac
+done
+FAKE
+chmod +x "$dir/fake"
+
+fail() {
+  echo "FAIL: $*"
+  exit 1
+}
+
+expect() {
+  # expect WHAT OUTPUT-FILE PATTERN...
+  what=$1
+  file=$2
+  shift 2
+  for pattern in "$@"; do
+    grep -q -- "$pattern" "$file" || { cat "$file"; fail "$what: no '$pattern' in the output"; }
+  done
+  echo "ok - $what"
+}
+
+# Two real games, colours swapped.
+"$match" -n 2 -t 100 -1 "max_node 3000" -2 "max_node 3000" -1 "hash_size 1024" -2 "hash_size 1024" \
+  "$engine" "$engine" > "$dir/out" 2>&1 || fail "real games: exit status $?"
+expect "real games" "$dir/out" "Gomoku 1 vs Gomoku 2: 2 games" "Elo difference"
+
+for kind in illegal crash slow garbage; do
+  "$match" -n 2 -t 300 --tolerance 200 -1 "max_node 3000" "$engine" "$dir/fake $kind" \
+    > "$dir/out" 2>&1 || fail "$kind: exit status $?"
+  case $kind in
+    illegal) reason="illegal move 2" ;;
+    crash) reason="crash 2" ;;
+    slow) reason="time 2" ;;
+    garbage) reason="bad reply 2" ;;
+  esac
+  expect "$kind engine loses" "$dir/out" "wins 2, losses 0, draws 0" "$reason"
+done
+
+# Bad options are refused with a message, not a crash.
+if "$match" --rule chess "$engine" "$engine" > "$dir/out" 2>&1; then fail "unknown rule accepted"; fi
+expect "unknown rule refused" "$dir/out" "unknown rule"
+if "$match" "$engine" > "$dir/out" 2>&1; then fail "one engine accepted"; fi
+expect "one engine refused" "$dir/out" "two engine commands"
+if "$match" -o "$dir/missing" "$engine" "$engine" > "$dir/out" 2>&1; then fail "missing openings accepted"; fi
+expect "missing openings refused" "$dir/out" "missing"
