@@ -50,7 +50,7 @@ expect() {
 # Two real games, colours swapped.
 "$match" -n 2 -t 100 -1 "max_node 3000" -2 "max_node 3000" -1 "hash_size 1024" -2 "hash_size 1024" \
   "$engine" "$engine" > "$dir/out" 2>&1 || fail "real games: exit status $?"
-expect "real games" "$dir/out" "Gomoku 1 vs Gomoku 2: 2 games" "Elo difference"
+expect "real games" "$dir/out" "Gomoku \[max_node 3000, hash_size 1024\] 1 vs Gomoku \[max_node 3000, hash_size 1024\] 2: 2 games" "Elo difference"
 
 for kind in illegal crash slow garbage; do
   "$match" -n 2 -t 300 --tolerance 200 -1 "max_node 3000" "$engine" "$dir/fake $kind" \

@@ -543,6 +543,15 @@ main (int    argc,
       return 2;
     }
 
+  for (Player *p = &one; p != NULL; p = p == &one ? &two : NULL)
+    if (p->options != NULL && p->options[0] != NULL)
+      {
+        g_autofree char *joined = g_strjoinv (", ", p->options);
+        char *name = g_strdup_printf ("%s [%s]", p->name, joined);
+
+        g_free (p->name);
+        p->name = name;
+      }
   if (g_str_equal (one.name, two.name))
     {
       char *name;
