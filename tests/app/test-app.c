@@ -642,8 +642,16 @@ test_computer_vs_computer_pause (void)
   run_for (400);
   g_assert_cmpuint (gmk_game_get_n_moves (game), ==, n);
 
+  /* A new game waits for the resume too (the computers play fast enough
+   * that the first game may well be over by now). */
+  activate (window, "new-game", NULL);
+  run_for (200);
+  g_assert_cmpuint (gmk_game_get_n_total (game), ==, 0);
+  g_assert_false (gmk_ai_player_get_thinking (ai));
+
   g_action_group_change_action_state (G_ACTION_GROUP (window), "pause", g_variant_new_boolean (FALSE));
-  wanted = (MovesWanted) { game, n + 2 };
+  g_assert_false (gmk_ai_player_get_paused (ai));
+  wanted = (MovesWanted) { game, 2 };
   g_assert_true (wait_until (has_moves, &wanted, 30000));
   assert_consistent (game);
 
