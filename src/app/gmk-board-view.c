@@ -26,6 +26,9 @@ struct _GmkBoardView
   gboolean        show_move_numbers;
   gboolean        show_forbidden;
 
+  int            *forbidden;      /* of the side to move, GMK_CELLS room */
+  int             n_forbidden;
+
   int             analysis[GMK_MAX_PV];
   int             analysis_len;
 
@@ -436,11 +439,10 @@ gmk_board_view_draw (GtkDrawingArea *area,
     }
 
   /* Forbidden points of the side to move. */
-  if (self->show_forbidden && !gmk_game_is_over (self->game))
+  if (self->show_forbidden && self->n_forbidden > 0)
     {
-      g_autofree int *indices = g_new (int, GMK_CELLS);
-      g_autofree GmkReason *reasons = g_new (GmkReason, GMK_CELLS);
-      int n = gmk_game_get_forbidden_points (self->game, indices, reasons);
+      const int *indices = self->forbidden;
+      int n = self->n_forbidden;
       double d = cell * 0.18;
 
       cairo_new_path (cr);
@@ -593,6 +595,15 @@ on_position_changed (GmkGame      *game,
   if (self->hover_x >= w || self->hover_y >= h)
     self->hover_x = self->hover_y = -1;
 
+  /* Computed once per position, not at every redraw (the pointer moving
+   * redraws the ghost stone). */
+  self->n_forbidden = 0;
+  if (!gmk_game_is_over (game))
+    {
+      g_autofree GmkReason *reasons = g_new (GmkReason, GMK_CELLS);
+      self->n_forbidden = gmk_game_get_forbidden_points (game, self->forbidden, reasons);
+    }
+
   update_description (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
@@ -711,6 +722,7 @@ gmk_board_view_finalize (GObject *object)
   GmkBoardView *self = GMK_BOARD_VIEW (object);
 
   g_clear_pointer (&self->description, g_free);
+  g_clear_pointer (&self->forbidden, g_free);
 
   G_OBJECT_CLASS (gmk_board_view_parent_class)->finalize (object);
 }
@@ -872,6 +884,7 @@ gmk_board_view_init (GmkBoardView *self)
   self->show_forbidden = TRUE;
   self->hover_x = self->hover_y = -1;
   self->cursor_x = self->cursor_y = 7;
+  self->forbidden = g_new (int, GMK_CELLS);
 
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
   gtk_widget_set_focus_on_click (GTK_WIDGET (self), TRUE);
@@ -938,7 +951,7 @@ gmk_board_view_set_game (GmkBoardView *self,
       on_position_changed (game, self);
     }
   else
-    g_clear_object (&self->game);
+    self->n_forbidden = 0;
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
 }

@@ -50,6 +50,7 @@ struct _GmkWindow
   GtkLabel             *stats_values[N_ROWS][3];   /* by GmkColor */
 
   GSettings            *settings;
+  AdwToast             *toast;                     /* the one shown */
   GmkGame              *game;
   GmkAiPlayer          *ai;
   GtkNoSelection       *history_selection;
@@ -178,8 +179,14 @@ gmk_window_show_toast (GmkWindow  *self,
   g_free (self->last_toast);
   self->last_toast = g_strdup (message);
 
+  /* A new refusal replaces the last one instead of queueing behind it. */
+  if (self->toast != NULL)
+    adw_toast_dismiss (self->toast);
+  g_clear_object (&self->toast);
+
   toast = adw_toast_new (message);
   adw_toast_set_timeout (toast, 3);
+  self->toast = g_object_ref (toast);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 
@@ -209,6 +216,16 @@ update_title (GmkWindow *self)
 
   if (gmk_game_is_over (self->game))
     status = gmk_game_describe_result (self->game);
+  else if (gmk_game_get_position (self->game)->status.pending_five == GMK_BLACK ||
+           gmk_game_get_position (self->game)->status.pending_five == GMK_WHITE)
+    {
+      GmkColor five = gmk_game_get_position (self->game)->status.pending_five;
+
+      /* Translators: ninuki, "Black has five; White may still break it" */
+      status = g_strdup_printf (_("%s has five; %s may still break it"),
+                                gmk_game_color_name (five),
+                                gmk_game_color_name (GMK_OTHER (five)));
+    }
   else if (gmk_ai_player_get_thinking (self->ai) && !gmk_ai_player_get_hinting (self->ai))
     /* Translators: "White is thinking…" */
     status = g_strdup_printf (_("%s is thinking…"), gmk_game_color_name (to_move));
@@ -826,6 +843,25 @@ gmk_window_is_asking (GmkWindow *self)
   return self->rules_dialog != NULL;
 }
 
+/* The preferences window when it is open over this window, so the
+ * question shows on top of where the change was made. */
+static GtkWindow *
+question_parent (GmkWindow *self)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
+
+      if (GMK_IS_PREFERENCES_WINDOW (window) &&
+          gtk_widget_get_visible (GTK_WIDGET (window)) &&
+          gtk_window_get_transient_for (window) == GTK_WINDOW (self))
+        return window;
+    }
+  return GTK_WINDOW (self);
+}
+
 static void
 on_rule_or_size_changed (GSettings  *settings,
                          const char *key,
@@ -845,7 +881,7 @@ on_rule_or_size_changed (GSettings  *settings,
     return;
 
   self->rules_dialog = ADW_MESSAGE_DIALOG (
-    adw_message_dialog_new (GTK_WINDOW (self), _("Start a New Game?"),
+    adw_message_dialog_new (question_parent (self), _("Start a New Game?"),
                             _("The new rules and board size apply to a new game. "
                               "The game in progress can go on with the old ones.")));
   adw_message_dialog_add_responses (self->rules_dialog,
@@ -1036,6 +1072,7 @@ gmk_window_dispose (GObject *object)
 
   gtk_widget_dispose_template (GTK_WIDGET (self), GMK_TYPE_WINDOW);
 
+  g_clear_object (&self->toast);
   g_clear_object (&self->ai);
   g_clear_object (&self->history_selection);
   g_clear_object (&self->game);
