@@ -325,8 +325,14 @@ set_stat (GmkWindow  *self,
 static void
 update_stats (GmkWindow *self)
 {
-  gboolean show = g_settings_get_boolean (self->settings, "show-analysis");
+  const int *hint = NULL;
   gboolean captures = gmk_rule_has_captures (gmk_game_get_rule (self->game));
+  gboolean engine_used = gmk_game_get_player (self->game, GMK_BLACK) == GMK_PLAYER_COMPUTER ||
+                         gmk_game_get_player (self->game, GMK_WHITE) == GMK_PLAYER_COMPUTER ||
+                         gmk_ai_player_get_thinking (self->ai) ||
+                         gmk_ai_player_get_hint (self->ai, &hint) > 0;
+  /* The engine's figures, when it plays or has been asked. */
+  gboolean show = g_settings_get_boolean (self->settings, "show-analysis") && engine_used;
 
   for (int row = ROW_THINKING; row < N_ROWS; row++)
     {

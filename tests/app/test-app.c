@@ -194,6 +194,58 @@ find_toplevel (GType type)
   return NULL;
 }
 
+static gboolean
+save_png (GtkWidget  *widget,
+          const char *name)
+{
+  const char *dir = g_getenv ("GMK_ARTIFACTS_DIR");
+  g_autofree char *path = NULL;
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  GskRenderer *renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
+  int width = gtk_widget_get_width (widget);
+  int height = gtk_widget_get_height (widget);
+  g_autofree guchar *pixels = NULL;
+  g_autoptr(GHashTable) colours = g_hash_table_new (g_direct_hash, g_direct_equal);
+
+  /* The paintable shows the last frame drawn: wait for one if needed. */
+  for (int tries = 0; node == NULL && tries < 100; tries++)
+    {
+      GtkSnapshot *attempt = gtk_snapshot_new ();
+
+      gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (attempt), width, height);
+      node = gtk_snapshot_free_to_node (attempt);
+      if (node == NULL)
+        {
+          gtk_widget_queue_draw (widget);
+          run_for (50);
+        }
+    }
+  g_assert_nonnull (node);
+  texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  g_assert_nonnull (texture);
+
+  if (dir == NULL)
+    dir = ".";
+  g_mkdir_with_parents (dir, 0755);
+  path = g_build_filename (dir, name, NULL);
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+  g_test_message ("screenshot: %s (%d × %d)", path, width, height);
+
+  /* Not blank: a real picture has many colours. */
+  pixels = g_malloc ((gsize) width * height * 4);
+  gdk_texture_download (texture, pixels, (gsize) width * 4);
+  for (gsize i = 0; i < (gsize) width * height; i += 7)
+    {
+      guint32 rgba;
+      memcpy (&rgba, pixels + i * 4, 4);
+      g_hash_table_add (colours, GUINT_TO_POINTER (rgba));
+    }
+  g_test_message ("%u distinct colours", g_hash_table_size (colours));
+  return g_hash_table_size (colours) > 50;
+}
+
 /* ---- tests ------------------------------------------------------------- */
 
 static void
@@ -358,6 +410,8 @@ test_forbidden_move_toast (void)
   play (window, 7, 7);
   g_assert_cmpuint (gmk_game_get_n_moves (game), ==, 8);
   g_assert_cmpstr (gmk_window_get_last_toast (window), ==, "Black may not play h8: double-three");
+  run_for (300);
+  g_assert_true (save_png (GTK_WIDGET (window), "renju-forbidden.png"));
 
   /* A taken point gets a toast of its own. */
   play (window, 5, 7);
@@ -476,6 +530,9 @@ test_game_over (void)
     int line[GMK_MAX_SIZE];
     g_assert_cmpint (gmk_game_get_winning_line (game, line), ==, 5);
   }
+
+  run_for (400);
+  g_assert_true (save_png (GTK_WIDGET (window), "game-over.png"));
 
   play (window, 0, 0);
   g_assert_cmpstr (gmk_window_get_last_toast (window), ==, "The game is over");
@@ -656,58 +713,6 @@ test_computer_vs_computer_pause (void)
   assert_consistent (game);
 
   close_window (window);
-}
-
-static gboolean
-save_png (GtkWidget  *widget,
-          const char *name)
-{
-  const char *dir = g_getenv ("GMK_ARTIFACTS_DIR");
-  g_autofree char *path = NULL;
-  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
-  g_autoptr(GskRenderNode) node = NULL;
-  g_autoptr(GdkTexture) texture = NULL;
-  GskRenderer *renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
-  int width = gtk_widget_get_width (widget);
-  int height = gtk_widget_get_height (widget);
-  g_autofree guchar *pixels = NULL;
-  g_autoptr(GHashTable) colours = g_hash_table_new (g_direct_hash, g_direct_equal);
-
-  /* The paintable shows the last frame drawn: wait for one if needed. */
-  for (int tries = 0; node == NULL && tries < 100; tries++)
-    {
-      GtkSnapshot *attempt = gtk_snapshot_new ();
-
-      gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (attempt), width, height);
-      node = gtk_snapshot_free_to_node (attempt);
-      if (node == NULL)
-        {
-          gtk_widget_queue_draw (widget);
-          run_for (50);
-        }
-    }
-  g_assert_nonnull (node);
-  texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, width, height));
-  g_assert_nonnull (texture);
-
-  if (dir == NULL)
-    dir = ".";
-  g_mkdir_with_parents (dir, 0755);
-  path = g_build_filename (dir, name, NULL);
-  g_assert_true (gdk_texture_save_to_png (texture, path));
-  g_test_message ("screenshot: %s (%d × %d)", path, width, height);
-
-  /* Not blank: a real picture has many colours. */
-  pixels = g_malloc ((gsize) width * height * 4);
-  gdk_texture_download (texture, pixels, (gsize) width * 4);
-  for (gsize i = 0; i < (gsize) width * height; i += 7)
-    {
-      guint32 rgba;
-      memcpy (&rgba, pixels + i * 4, 4);
-      g_hash_table_add (colours, GUINT_TO_POINTER (rgba));
-    }
-  g_test_message ("%u distinct colours", g_hash_table_size (colours));
-  return g_hash_table_size (colours) > 50;
 }
 
 static gboolean
