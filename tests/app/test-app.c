@@ -268,14 +268,59 @@ test_open_window (void)
   g_assert_nonnull (gmk_board_view_get_description (gmk_window_get_board_view (window)));
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (gmk_window_get_board_view (window))));
 
+  /* The shortcuts window comes from the resource gtk/help-overlay.ui. */
+  g_assert_true (g_action_group_has_action (G_ACTION_GROUP (window), "show-help-overlay"));
+  g_assert_true (g_action_group_has_action (G_ACTION_GROUP (app), "about"));
+  g_assert_true (g_action_group_has_action (G_ACTION_GROUP (app), "preferences"));
+  g_assert_true (g_action_group_has_action (G_ACTION_GROUP (app), "quit"));
+
+  g_action_group_activate_action (G_ACTION_GROUP (app), "about", NULL);
+  run_for (100);
+  {
+    GtkWindow *about = find_toplevel (ADW_TYPE_ABOUT_WINDOW);
+    g_assert_nonnull (about);
+    gtk_window_destroy (about);
+  }
+  g_action_group_activate_action (G_ACTION_GROUP (window), "show-help-overlay", NULL);
+  run_for (100);
+  {
+    GtkWindow *shortcuts = find_toplevel (GTK_TYPE_SHORTCUTS_WINDOW);
+    g_assert_nonnull (shortcuts);
+    gtk_widget_set_visible (GTK_WIDGET (shortcuts), FALSE);
+  }
+
+  /* F9 folds the sidebar away and back. */
+  {
+    gboolean before = g_settings_get_boolean (settings (), "sidebar-visible");
+
+    activate (window, "toggle-sidebar", NULL);
+    g_assert_cmpint (g_settings_get_boolean (settings (), "sidebar-visible"), !=, before);
+    activate (window, "toggle-sidebar", NULL);
+    g_assert_cmpint (g_settings_get_boolean (settings (), "sidebar-visible"), ==, before);
+  }
+
   /* Accelerators of the issue. */
   {
     g_auto(GStrv) accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app), "win.undo");
     g_assert_cmpstr (accels[0], ==, "<Control>z");
   }
   {
-    g_auto(GStrv) accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app), "win.toggle-sidebar");
-    g_assert_cmpstr (accels[0], ==, "F9");
+    const char *expected[][2] = {
+      { "win.toggle-sidebar", "F9" },
+      { "win.new-game", "<Control>n" },
+      { "win.redo", "<Shift><Control>z" },
+      { "win.hint", "h" },
+      { "app.preferences", "<Control>comma" },
+      { "app.quit", "<Control>q" },
+    };
+
+    for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
+      {
+        g_auto(GStrv) accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app),
+                                                                      expected[i][0]);
+        g_assert_nonnull (accels[0]);
+        g_assert_cmpstr (accels[0], ==, expected[i][1]);
+      }
   }
 
   close_window (window);
