@@ -44,6 +44,8 @@ struct _GmkBoardView
   double          origin_x;
   double          origin_y;
   double          cell;
+  int             scale;
+  int             line_device_px;
 };
 
 G_DEFINE_FINAL_TYPE (GmkBoardView, gmk_board_view, GTK_TYPE_DRAWING_AREA)
@@ -90,9 +92,18 @@ compute_layout (GmkBoardView *self,
   cell = MAX (floor (cell), 4.0);
 
   self->cell = cell;
-  /* Whole pixels plus a half so one-pixel lines land on pixel centres. */
-  self->origin_x = floor ((widget_width - (w - 1) * cell) / 2.0) + 0.5;
-  self->origin_y = floor ((widget_height - (h - 1) * cell) / 2.0) + 0.5;
+  /* Grid lines a whole number of device pixels wide, on device pixel
+   * boundaries (or centres, for odd widths), so they stay sharp at any
+   * scale factor. */
+  self->scale = MAX (1, gtk_widget_get_scale_factor (GTK_WIDGET (self)));
+  self->line_device_px = cell * self->scale >= 48 ? 2 : 1;
+  self->origin_x = floor ((widget_width - (w - 1) * cell) / 2.0);
+  self->origin_y = floor ((widget_height - (h - 1) * cell) / 2.0);
+  if (self->line_device_px % 2 == 1)
+    {
+      self->origin_x += 0.5 / self->scale;
+      self->origin_y += 0.5 / self->scale;
+    }
 }
 
 static gboolean
@@ -305,7 +316,7 @@ gmk_board_view_draw (GtkDrawingArea *area,
   }
 
   /* Grid: one device pixel or more, on pixel centres. */
-  line_width = cell >= 48 ? 2.0 : 1.0;
+  line_width = (double) self->line_device_px / self->scale;
   cairo_set_line_width (cr, line_width);
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_SQUARE);
   set_rgb (cr, ink, 0.85);
@@ -322,7 +333,8 @@ gmk_board_view_draw (GtkDrawingArea *area,
   cairo_stroke (cr);
 
   /* A stronger frame. */
-  cairo_set_line_width (cr, line_width * 2);
+  /* Odd with odd, even with even: the frame stays on the same pixel grid. */
+  cairo_set_line_width (cr, (self->line_device_px == 1 ? 3.0 : 4.0) / self->scale);
   cairo_rectangle (cr, ox, oy, (w - 1) * cell, (h - 1) * cell);
   cairo_stroke (cr);
 
