@@ -194,6 +194,63 @@ find_toplevel (GType type)
   return NULL;
 }
 
+static void
+answer_rules_question (const char *response)
+{
+  GtkWindow *dialog = find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+
+  g_assert_nonnull (dialog);
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), response);
+  run_for (50);
+}
+
+static gboolean
+game_over (gpointer data)
+{
+  return gmk_game_is_over (GMK_GAME (data));
+}
+
+static void
+test_computer_games_every_rule (void)
+{
+  GmkWindow *window;
+  GmkGame *game;
+
+  reset_settings ();
+  g_settings_set_string (settings (), "black-player", "computer");
+  g_settings_set_double (settings (), "move-time", 0.1);
+  g_settings_set_int (settings (), "board-size", 11);
+  window = open_window ();
+  game = gmk_window_get_game (window);
+
+  for (GmkRule rule = 0; rule < GMK_N_RULES; rule++)
+    {
+      gint64 start = g_get_monotonic_time ();
+
+      g_settings_set_string (settings (), "rule", gmk_rule_name (rule));
+      /* A game in progress: the window asks first. */
+      if (gmk_window_is_asking (window))
+        answer_rules_question ("new");
+      if (gmk_game_is_over (game))
+        activate (window, "new-game", NULL);
+      g_assert_cmpint (gmk_game_get_rule (game), ==, rule);
+
+      g_assert_true (wait_until (game_over, game, 120000));
+      g_test_message ("%s: %s after %u moves in %.1f s", gmk_rule_name (rule),
+                      gmk_window_get_result_text (window), gmk_game_get_n_moves (game),
+                      (g_get_monotonic_time () - start) / 1e6);
+      g_assert_nonnull (gmk_window_get_result_text (window));
+      assert_consistent (game);
+      if (gmk_game_get_result (game) != GMK_RESULT_DRAW && gmk_game_get_how (game) == GMK_HOW_FIVE)
+        {
+          int line[GMK_MAX_SIZE];
+          g_assert_cmpint (gmk_game_get_winning_line (game, line), >=, 5);
+        }
+    }
+
+  close_window (window);
+}
+
 static gboolean
 save_png (GtkWidget  *widget,
           const char *name)
@@ -464,16 +521,6 @@ test_forbidden_move_toast (void)
   g_assert_cmpuint (gmk_game_get_n_moves (game), ==, 8);
 
   close_window (window);
-}
-
-static void
-answer_rules_question (const char *response)
-{
-  GtkWindow *dialog = find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
-
-  g_assert_nonnull (dialog);
-  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), response);
-  run_for (50);
 }
 
 static void
@@ -971,6 +1018,7 @@ main (int   argc,
   g_test_add_func ("/app/history-navigation", test_history_navigation);
   g_test_add_func ("/app/hint", test_hint);
   g_test_add_func ("/app/computer-vs-computer-pause", test_computer_vs_computer_pause);
+  g_test_add_func ("/app/computer-games-every-rule", test_computer_games_every_rule);
   g_test_add_func ("/app/keyboard-play", test_keyboard_play);
   g_test_add_func ("/app/screenshot", test_screenshot);
   g_test_add_func ("/app/main-loop-stays-responsive", test_main_loop_stays_responsive);
