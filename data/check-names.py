@@ -30,6 +30,11 @@ check(meta.find('content_rating[@type="oars-1.1"]') is not None, 'metainfo lacks
 check(meta.find('releases/release') is not None, 'metainfo has no release')
 for image in meta.iterfind('screenshots/screenshot/image'):
     check(image.text.startswith('https://'), f'screenshot {image.text} is not https')
+    # Images served from this repository's main branch must exist in it
+    prefix = 'https://raw.githubusercontent.com/gomoku-gtk/gomoku/main/'
+    if image.text.startswith(prefix):
+        local = os.path.join(data_dir, '..', image.text[len(prefix):])
+        check(os.path.isfile(local), f'screenshot {image.text} is not in the repository')
 
 schema = ET.parse(os.path.join(data_dir, f'{app_id}.gschema.xml')).getroot().find('schema')
 check(schema.get('id') == app_id, 'schema id differs from the application id')
