@@ -7,6 +7,7 @@
 
 #include <glib/gi18n.h>
 
+#include "gmk-game-file.h"
 #include "gmk-move-item.h"
 #include "gmk-notation.h"
 #include "gmk-preferences-window.h"
@@ -57,7 +58,6 @@ struct _GmkWindow
   AdwMessageDialog     *rules_dialog;
 
   guint                 thinking_timer;
-  guint                 scroll_idle;
   char                 *last_toast;
   char                 *result_text;
 };
@@ -435,24 +435,17 @@ update_interactive (GmkWindow *self)
   gmk_board_view_set_interactive (self->board_view, interactive);
 }
 
-static gboolean
-scroll_history_to_end (gpointer data)
-{
-  GmkWindow *self = data;
-  GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (self->history_scroller);
-
-  self->scroll_idle = 0;
-  gtk_adjustment_set_value (adj, gtk_adjustment_get_upper (adj) - gtk_adjustment_get_page_size (adj));
-  return G_SOURCE_REMOVE;
-}
-
+/* Keeps the row of the move shown in view: the newest while playing,
+ * and the one Undo, Redo or a click went to. */
 static void
 sync_history_selection (GmkWindow *self)
 {
-  if (gmk_game_get_n_moves (self->game) == gmk_game_get_n_total (self->game) &&
-      self->scroll_idle == 0)
-    /* The list grows after layout: scroll once it has. */
-    self->scroll_idle = g_timeout_add (30, scroll_history_to_end, self);
+  guint n = gmk_game_get_n_moves (self->game);
+
+  /* The list's own action scrolls through its item manager, so it never
+   * works from a stale adjustment after the list shrank. */
+  if (n > 0)
+    gtk_widget_activate_action (GTK_WIDGET (self->history_view), "list.scroll-to-item", "u", n - 1);
 }
 
 static void
@@ -1029,6 +1022,8 @@ gmk_window_constructed (GObject *object)
 
   g_action_map_add_action_entries (G_ACTION_MAP (self), win_entries,
                                    G_N_ELEMENTS (win_entries), self);
+  /* Open, Save As, Export Image: the game-file part's actions. */
+  gmk_game_file_install_actions (self);
   gmk_game_file_install_actions (self);
 
   build_stats (self);
@@ -1064,7 +1059,6 @@ gmk_window_dispose (GObject *object)
   GmkWindow *self = GMK_WINDOW (object);
 
   g_clear_handle_id (&self->thinking_timer, g_source_remove);
-  g_clear_handle_id (&self->scroll_idle, g_source_remove);
   if (self->ai != NULL)
     {
       gmk_ai_player_cancel (self->ai);
