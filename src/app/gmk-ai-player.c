@@ -308,7 +308,8 @@ start_job (GmkAiPlayer *self,
   job = g_new0 (SearchJob, 1);
   gmk_position_copy (&job->position, gmk_game_get_position (self->game));
   gmk_search_limits_init (&job->limits, (gint64) (self->move_time * 1000.0));
-  gmk_search_limits_for_level (&job->limits, gmk_game_get_level (self->game));
+  /* A hint is the best move the engine finds, whatever the opponent's level. */
+  gmk_search_limits_for_level (&job->limits, hint ? GMK_MAX_LEVEL : gmk_game_get_level (self->game));
   /* Automatic: a thread per core but one, which stays with the window
    * (and the display server) so the desktop never stutters. */
   threads = self->threads > 0 ? self->threads : (int) g_get_num_processors () - 1;

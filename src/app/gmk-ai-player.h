@@ -63,8 +63,8 @@ GmkColor     gmk_ai_player_get_thinking_color (GmkAiPlayer *self);
 /* Milliseconds the running search has been going, 0 when idle. */
 gint64       gmk_ai_player_get_thinking_ms (GmkAiPlayer *self);
 
-/* Searches the shown position for its side to move at full strength of
- * the current level and shows the answer as the hint (never plays it).
+/* Searches the shown position for its side to move at full strength
+ * (within the move time) and shows the answer as the hint (never plays it).
  * FALSE when there is nothing to hint (game over, computer to move). */
 gboolean     gmk_ai_player_hint           (GmkAiPlayer  *self);
 /* The hint of the shown position: the principal variation, first the
