@@ -58,6 +58,7 @@ struct _GmkWindow
   AdwMessageDialog     *rules_dialog;
 
   guint                 thinking_timer;
+  guint                 scroll_timeout;
   char                 *last_toast;
   char                 *result_text;
 };
@@ -435,10 +436,8 @@ update_interactive (GmkWindow *self)
   gmk_board_view_set_interactive (self->board_view, interactive);
 }
 
-/* Keeps the row of the move shown in view: the newest while playing,
- * and the one Undo, Redo or a click went to. */
 static void
-sync_history_selection (GmkWindow *self)
+scroll_history (GmkWindow *self)
 {
   guint n = gmk_game_get_n_moves (self->game);
 
@@ -446,6 +445,27 @@ sync_history_selection (GmkWindow *self)
    * works from a stale adjustment after the list shrank. */
   if (n > 0)
     gtk_widget_activate_action (GTK_WIDGET (self->history_view), "list.scroll-to-item", "u", n - 1);
+}
+
+static gboolean
+scroll_history_again (gpointer data)
+{
+  GmkWindow *self = data;
+
+  self->scroll_timeout = 0;
+  scroll_history (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* Keeps the row of the move shown in view: the newest while playing,
+ * and the one Undo, Redo or a click went to. */
+static void
+sync_history_selection (GmkWindow *self)
+{
+  scroll_history (self);
+  /* Rows added just now have no size yet: once laid out, once more. */
+  if (self->scroll_timeout == 0)
+    self->scroll_timeout = g_timeout_add (100, scroll_history_again, self);
 }
 
 static void
@@ -496,6 +516,7 @@ on_ai_thinking_changed (GmkAiPlayer *ai,
     self->thinking_timer = g_timeout_add (100, on_thinking_tick, self);
   else if (!thinking)
     g_clear_handle_id (&self->thinking_timer, g_source_remove);
+  g_clear_handle_id (&self->scroll_timeout, g_source_remove);
 
   update_title (self);
   update_actions (self);
@@ -1059,6 +1080,7 @@ gmk_window_dispose (GObject *object)
   GmkWindow *self = GMK_WINDOW (object);
 
   g_clear_handle_id (&self->thinking_timer, g_source_remove);
+  g_clear_handle_id (&self->scroll_timeout, g_source_remove);
   if (self->ai != NULL)
     {
       gmk_ai_player_cancel (self->ai);
