@@ -39,6 +39,8 @@ struct _GmkBoardView
   gboolean        cursor_visible; /* after the first key press */
 
   char           *description;
+  char           *label;
+  gboolean        cursor_moved;   /* the latest event was the cursor's */
 
   /* Geometry of the last layout, widget coordinates. */
   double          origin_x;
@@ -582,9 +584,52 @@ update_description (GmkBoardView *self)
   g_free (self->description);
   self->description = g_string_free (text, FALSE);
 
+  /* GTK 4.8 has no way to announce; screen readers do speak the changed
+   * name of the focused widget, so the name carries the latest event:
+   * the point under the keyboard cursor, or the move just played. */
+  {
+    g_autofree char *label = NULL;
+    const GmkBoard *board = &gmk_game_get_position (self->game)->board;
+
+    gmk_notation_format (self->cursor_x, self->cursor_y, board->height, where);
+    if (self->cursor_moved)
+      {
+        int cell = board->cell[gmk_board_index (self->cursor_x, self->cursor_y)];
+
+        /* Translators: accessible name of the board, "Board, h8, black stone" */
+        label = g_strdup_printf (_("Board, %s, %s"), where,
+                                 cell == GMK_EMPTY ? _("empty")
+                                 : cell == GMK_BLACK ? _("black stone") : _("white stone"));
+      }
+    else if (result != NULL)
+      label = g_strdup_printf (_("Board, %s"), result);
+    else if (n > 0)
+      {
+        int last = gmk_game_get_move (self->game, n - 1);
+
+        gmk_notation_format (gmk_board_x (last), gmk_board_y (last), board->height, where);
+        /* Translators: accessible name of the board, "Board, White played h8" */
+        label = g_strdup_printf (_("Board, %s played %s"),
+                                 gmk_game_color_name (n % 2 == 1 ? GMK_BLACK : GMK_WHITE), where);
+      }
+    else
+      label = g_strdup (_("Board"));
+
+    g_free (self->label);
+    self->label = g_steal_pointer (&label);
+  }
+
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, self->label,
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, self->description,
                                   -1);
+}
+
+const char *
+gmk_board_view_get_label (GmkBoardView *self)
+{
+  g_return_val_if_fail (GMK_IS_BOARD_VIEW (self), NULL);
+  return self->label;
 }
 
 const char *
@@ -606,6 +651,8 @@ on_position_changed (GmkGame      *game,
   self->cursor_y = CLAMP (self->cursor_y, 0, h - 1);
   if (self->hover_x >= w || self->hover_y >= h)
     self->hover_x = self->hover_y = -1;
+
+  self->cursor_moved = FALSE;
 
   /* Computed once per position, not at every redraw (the pointer moving
    * redraws the ghost stone). */
@@ -734,6 +781,7 @@ gmk_board_view_finalize (GObject *object)
   GmkBoardView *self = GMK_BOARD_VIEW (object);
 
   g_clear_pointer (&self->description, g_free);
+  g_clear_pointer (&self->label, g_free);
   g_clear_pointer (&self->forbidden, g_free);
 
   G_OBJECT_CLASS (gmk_board_view_parent_class)->finalize (object);
@@ -1018,6 +1066,7 @@ gmk_board_view_set_cursor (GmkBoardView *self,
   self->cursor_x = CLAMP (x, 0, w - 1);
   self->cursor_y = CLAMP (y, 0, h - 1);
   self->cursor_visible = TRUE;
+  self->cursor_moved = TRUE;
   update_description (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }

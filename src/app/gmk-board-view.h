@@ -46,7 +46,10 @@ void       gmk_board_view_point_to_widget  (GmkBoardView *self,
                                             int           y,
                                             double       *wx,
                                             double       *wy);
-/* The sentence assistive technologies read for the board. */
+/* What assistive technologies read for the board: the name carries the
+ * latest event (the move played, the point under the cursor), the
+ * description the whole state. */
+const char *gmk_board_view_get_label       (GmkBoardView *self);
 const char *gmk_board_view_get_description (GmkBoardView *self);
 
 G_END_DECLS

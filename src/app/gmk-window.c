@@ -1070,6 +1070,8 @@ gmk_window_constructed (GObject *object)
                           G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
 
   on_position_changed (self->game, self);
+  /* Arrow keys play from the start. */
+  gtk_window_set_focus (GTK_WINDOW (self), GTK_WIDGET (self->board_view));
   /* The computer may have the first move. */
   gmk_ai_player_resume (self->ai);
 }

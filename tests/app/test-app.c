@@ -413,6 +413,8 @@ test_human_move_computer_answers (void)
   /* The board tells assistive technologies about the computer's move. */
   description = g_strdup (gmk_board_view_get_description (gmk_window_get_board_view (window)));
   g_assert_nonnull (strstr (description, "Move 2: White played"));
+  g_assert_true (g_str_has_prefix (gmk_board_view_get_label (gmk_window_get_board_view (window)),
+                                   "Board, White played "));
 
   /* Undo takes back both moves. */
   activate (window, "undo", NULL);
@@ -895,6 +897,7 @@ test_keyboard_play (void)
   g_assert_cmpint (x, ==, 7);
   g_assert_cmpint (y, ==, 7);
   g_assert_nonnull (strstr (gmk_board_view_get_description (GMK_BOARD_VIEW (board)), "Cursor on h8"));
+  g_assert_cmpstr (gmk_board_view_get_label (GMK_BOARD_VIEW (board)), ==, "Board, h8, empty");
   gtk_widget_activate_action (board, "board.move-cursor", "(ii)", -1, 0);
   gtk_widget_activate_action (board, "board.move-cursor", "(ii)", -1, 0);
   gtk_widget_activate_action (board, "board.move-cursor", "(ii)", 0, 1);
