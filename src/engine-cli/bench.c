@@ -1,10 +1,197 @@
-/* bench.c -- placeholder (its owner replaces it). */
-#include "gmk-cli.h"
+/* bench.c: gomoku-engine bench, the search's speed and signature.
+ *
+ * Copyright 2026 The Gomoku authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A fixed set of positions (15x15 freestyle, 15x15 renju, 19x19 ninuki, from
+ * the opening to the late middle game, taken from the engine's own games) is
+ * searched single-threaded to a fixed depth with a fresh table each time.
+ * Nothing depends on the clock, so the total node count is a signature of
+ * the search: it changes only when the search does.
+ */
+#include "config.h"
+
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "gmk-cli.h"
+#include "gmk-notation.h"
+#include "gmk-search.h"
+
+#define BENCH_HASH_MIB 16
+
+typedef struct {
+  GmkRule     rule;
+  int         size;
+  const char *moves;   /* "x,y x,y ...": Gomocup coordinates, y from the top */
+} BenchPosition;
+
+static const BenchPosition positions[] = {
+  { GMK_RULE_FREESTYLE, 15, "14,6 11,7 12,6 8,2 14,4" },
+  { GMK_RULE_FREESTYLE, 15, "14,6 11,7 12,6 8,2 14,4 8,5 11,2 5,0 14,5 14,7 8,4 10,7 7,4 6,4 12,7 5,5 7,3 7,5 9,5 6,5 4,5 6,2 6,3 5,3 14,2 14,3 4,2" },
+  { GMK_RULE_FREESTYLE, 15, "14,6 11,7 12,6 8,2 14,4 8,5 11,2 5,0 14,5 14,7 8,4 10,7 7,4 6,4 12,7 5,5 7,3 7,5 9,5 6,5 4,5 6,2 6,3 5,3 14,2 14,3 4,2 8,6 9,7 7,2 9,2 4,4 3,5 8,0 7,1 6,0 7,0 5,4 5,6 5,1 5,2 3,4 2,4 7,6 8,7 6,7" },
+  { GMK_RULE_FREESTYLE, 15, "11,9 11,10 11,13 8,13 10,9 8,11 14,14 12,7 10,10 10,7 12,9 9,9 14,9 13,9" },
+  { GMK_RULE_FREESTYLE, 15, "6,3 2,5 1,4 3,5 0,5 0,2 6,5 4,4 2,6 3,3 5,4 2,2 5,5" },
+  { GMK_RULE_FREESTYLE, 15, "6,3 2,5 1,4 3,5 0,5 0,2 6,5 4,4 2,6 3,3 5,4 2,2 5,5 3,2 3,4 1,1 0,0 4,2 1,2 6,2 5,2 5,3 7,1 5,1 2,4 3,1" },
+  { GMK_RULE_FREESTYLE, 15, "10,14 9,12 9,10 13,10 13,14 12,12 10,12 10,10 11,11 12,10 11,10 12,11 12,9 11,9 11,12 11,14 10,8 10,6 12,8 13,8 9,9 12,13 12,14 8,10" },
+  { GMK_RULE_FREESTYLE, 15, "8,3 11,1 13,4 9,6 7,1 10,6 7,4 8,6 11,6 10,5 10,7 12,5 6,5 9,2 7,3 7,5 9,3 10,3 11,4 10,4 10,2 6,6 7,6 5,3 9,7" },
+  { GMK_RULE_FREESTYLE, 15, "1,3 5,4 0,3 0,4 1,4 2,2 7,7 5,2 1,5 1,2 1,7 1,6 4,2 2,4 5,5 4,3 2,5 2,3" },
+  { GMK_RULE_FREESTYLE, 15, "1,3 5,4 0,3 0,4 1,4 2,2 7,7 5,2 1,5 1,2 1,7 1,6 4,2 2,4 5,5 4,3 2,5 2,3 4,5 3,5 6,5 2,1 2,0 3,3 3,6 4,7 8,5 7,5 5,3 3,1 3,2 6,4 4,4 6,6 9,4 7,6" },
+  { GMK_RULE_FREESTYLE, 15, "8,11 3,10 3,9 5,11 6,9 5,8 5,7 5,10 4,9 5,9 5,12 4,10 6,10 6,8 7,7 1,9 2,10 4,8 7,8 3,7 5,5 4,6 2,8 2,6 1,5 2,12 3,11 3,6 5,6 3,5 5,3 5,4 3,4 4,5 2,7 4,4 4,7 4,3 4,2 6,5 6,7 8,7 7,6 1,6 0,6" },
+  { GMK_RULE_FREESTYLE, 15, "6,5 5,4 7,1 9,3 8,1 9,1 9,2 6,4 7,4 8,3 7,3 7,2 10,5 10,2 11,4 10,3 9,6 8,7 8,5 10,7 9,5 7,5" },
+  { GMK_RULE_RENJU, 15, "7,7 8,6 8,8 9,9 9,7 7,9" },
+  { GMK_RULE_RENJU, 15, "7,7 8,6 8,8 9,9 9,7 7,9 10,9 10,7 9,8 10,8 8,10 8,7 8,11 9,6 10,5 7,6 8,12 8,9 6,6 11,6 10,6 6,9 5,9 5,10 7,8 8,5 11,8 8,4" },
+  { GMK_RULE_RENJU, 15, "7,7 7,6 9,6 9,7 10,5 8,7 8,5 10,7 9,5 7,5 8,6 10,4 9,8 5,9 12,7 11,5 8,8 9,4 10,8 11,8 11,4 9,3 12,6 8,2" },
+  { GMK_RULE_RENJU, 15, "7,7 7,6 9,6 9,7 10,5 8,7 8,5 10,7 9,5 7,5 8,6 10,4 9,8 5,9 12,7 11,5 8,8 9,4 10,8 11,8 11,4 9,3 12,6 8,2 7,1 11,7 6,8 7,8 11,6 10,6 12,8 12,5 12,3 13,2 13,8 14,9 11,10 12,9 6,6 9,9 4,4 5,5 6,4 6,5 5,4 7,4 3,4 2,4" },
+  { GMK_RULE_RENJU, 15, "7,7 8,7 9,8 8,8 8,9 7,9 6,10 10,7 9,10 10,5 7,10 5,10 6,9 6,11 6,8 10,11 6,7 6,6 5,8 4,7 7,8" },
+  { GMK_RULE_RENJU, 15, "7,7 6,6 8,5 9,4 8,4 10,5 8,6 8,3 11,6 6,5" },
+  { GMK_RULE_NINUKI, 19, "9,9 10,8 10,10 8,8 11,11 6,10 7,9" },
+  { GMK_RULE_NINUKI, 19, "9,9 10,8 10,10 8,8 11,11 6,10 7,9 8,9 8,7 8,10 9,8 7,6 8,11 8,6 13,13 12,12 9,6 10,9 6,6 5,10 7,10 6,9" },
+  { GMK_RULE_NINUKI, 19, "9,9 9,8 11,8 11,9 7,8 7,6 7,11 7,10 8,9 8,10 6,10 7,9 5,9 4,8 8,7 10,9 9,10 13,9" },
+  { GMK_RULE_NINUKI, 19, "9,9 10,9 11,10 13,8 10,10 9,10 8,11 12,10 11,8 11,6 12,9 13,10 9,10 10,9 14,10 10,7" },
+  { GMK_RULE_NINUKI, 19, "9,9 10,9 11,10 13,8 10,10 9,10 8,11 12,10 11,8 11,6 12,9 13,10 9,10 10,9 14,10 10,7 11,10 7,12 12,5 9,10 8,11 10,8 11,8 12,7 9,8 11,6 10,5 13,5 9,6 8,7 11,4" },
+  { GMK_RULE_NINUKI, 19, "9,9 8,8 10,7 9,7 7,9 10,6 12,4 11,9 8,9 6,9 7,10 7,8 7,11 6,11 9,8 9,10 9,8 11,6 7,12 7,13 6,8 7,8 9,6 8,5 12,6" },
+};
+
+/* Default depth by rule: 19x19 capture positions branch more. */
+static int
+default_depth (GmkRule rule)
+{
+  return rule == GMK_RULE_NINUKI ? 7 : 11;
+}
+
+static gint64
+cpu_time_us (void)
+{
+  struct timespec ts;
+
+  clock_gettime (CLOCK_PROCESS_CPUTIME_ID, &ts);
+  return (gint64) ts.tv_sec * 1000000 + ts.tv_nsec / 1000;
+}
+
+static gboolean
+setup (GmkPosition         *pos,
+       const BenchPosition *bp)
+{
+  const char *p = bp->moves;
+
+  gmk_position_init (pos, bp->size, bp->size, bp->rule);
+  while (*p != '\0')
+    {
+      char *end;
+      long x, y;
+
+      while (*p == ' ')
+        p++;
+      if (*p == '\0')
+        break;
+      x = strtol (p, &end, 10);
+      if (*end != ',')
+        return FALSE;
+      y = strtol (end + 1, &end, 10);
+      if (gmk_position_play (pos, (int) x, (int) y) != GMK_REASON_NONE)
+        return FALSE;
+      p = end;
+    }
+  return pos->status.result == GMK_RESULT_NONE;
+}
 
 int
-gmk_cli_bench (int argc, char **argv)
+gmk_cli_bench (int    argc,
+               char **argv)
 {
-  fprintf (stderr, "gomoku-engine: bench is not written yet\n");
-  return 2;
+  g_autofree GmkPosition *pos = g_new0 (GmkPosition, 1);
+  GmkSearch *search;
+  int depth_override = 0;
+  guint only = 0;
+  guint64 total_nodes = 0;
+  gint64 total_us = 0, total_cpu_us = 0;
+
+  if (argc > 3)
+    {
+      fprintf (stderr, "Usage: gomoku-engine bench [DEPTH [POSITION]]\n");
+      return 2;
+    }
+  if (argc == 3)
+    {
+      char *end;
+      long n = strtol (argv[2], &end, 10);
+
+      if (*end != '\0' || n < 1 || n > (long) G_N_ELEMENTS (positions))
+        {
+          fprintf (stderr, "gomoku-engine bench: POSITION must be a number from 1 to %u, not '%s'\n",
+                   (guint) G_N_ELEMENTS (positions), argv[2]);
+          return 2;
+        }
+      only = (guint) n;
+    }
+  if (argc >= 2)
+    {
+      char *end;
+      long d = strtol (argv[1], &end, 10);
+
+      if (*end != '\0' || d < 1 || d > 60)
+        {
+          fprintf (stderr, "gomoku-engine bench: DEPTH must be a number from 1 to 60, not '%s'\n", argv[1]);
+          return 2;
+        }
+      depth_override = (int) d;
+    }
+
+  search = gmk_search_new (BENCH_HASH_MIB);
+  printf ("%-4s %-9s %-5s %6s %5s %12s %9s %5s\n",
+          "pos", "rule", "size", "stones", "depth", "nodes", "ms", "move");
+  for (guint i = 0; i < G_N_ELEMENTS (positions); i++)
+    {
+      const BenchPosition *bp = &positions[i];
+      GmkSearchLimits limits;
+      GmkSearchInfo info;
+      char name[GMK_NOTATION_MAX] = "-";
+      gint64 start, cpu_start;
+      int move, depth;
+
+      if (only != 0 && i + 1 != only)
+        continue;
+      if (!setup (pos, bp))
+        {
+          fprintf (stderr, "gomoku-engine bench: position %u does not set up\n", i + 1);
+          gmk_search_free (search);
+          return 1;
+        }
+      depth = depth_override > 0 ? depth_override : default_depth (bp->rule);
+      gmk_search_limits_init (&limits, 0);
+      limits.max_depth = depth;
+      limits.threads = 1;
+      gmk_search_clear (search);
+
+      start = g_get_monotonic_time ();
+      cpu_start = cpu_time_us ();
+      move = gmk_search_run (search, pos, &limits, NULL, NULL, &info);
+      start = g_get_monotonic_time () - start;
+      total_cpu_us += cpu_time_us () - cpu_start;
+
+      if (move != GMK_NO_MOVE)
+        gmk_notation_format (gmk_board_x (move), gmk_board_y (move), bp->size, name);
+      printf ("%-4u %-9s %-5d %6d %5d %12" G_GUINT64_FORMAT " %9.1f %5s\n",
+              i + 1, gmk_rule_name (bp->rule), bp->size,
+              pos->board.stones[GMK_BLACK] + pos->board.stones[GMK_WHITE],
+              depth, info.nodes, start / 1000.0, name);
+      total_nodes += info.nodes;
+      total_us += start;
+    }
+  gmk_search_free (search);
+
+  printf ("\nPositions:    %u\n", (guint) G_N_ELEMENTS (positions));
+  printf ("Total nodes:  %" G_GUINT64_FORMAT "\n", total_nodes);
+  printf ("Total time:   %.1f ms\n", total_us / 1000.0);
+  printf ("Nodes/second: %" G_GUINT64_FORMAT "\n",
+          total_us > 0 ? total_nodes * 1000000 / (guint64) total_us : 0);
+  /* On a busy machine the wall clock flatters nobody: the CPU time the
+   * search really got tells its speed. */
+  printf ("CPU time:     %.1f ms (%" G_GUINT64_FORMAT " nodes/second of CPU)\n", total_cpu_us / 1000.0,
+          total_cpu_us > 0 ? total_nodes * 1000000 / (guint64) total_cpu_us : 0);
+  printf ("Signature:    %" G_GUINT64_FORMAT "\n", total_nodes);
+  return 0;
 }

@@ -64,15 +64,18 @@ refresh_line (GmkEvalState *st,
               int           q,
               int           d)
 {
-  for (int c = GMK_BLACK; c <= GMK_WHITE; c++)
-    {
-      uint8_t p = st->tables[c]->pattern[st->code[q][d]];
+  const uint8_t both = st->both[st->code[q][d]];
+  const uint8_t pb = both & 15, pw = both >> 4;
 
-      if (p != st->pat[c][q][d])
-        {
-          st->pat[c][q][d] = p;
-          set_combo (st, c, q);
-        }
+  if (pb != st->pat[GMK_BLACK][q][d])
+    {
+      st->pat[GMK_BLACK][q][d] = pb;
+      set_combo (st, GMK_BLACK, q);
+    }
+  if (pw != st->pat[GMK_WHITE][q][d])
+    {
+      st->pat[GMK_WHITE][q][d] = pw;
+      set_combo (st, GMK_WHITE, q);
     }
 }
 
@@ -151,6 +154,7 @@ gmk_eval_init (GmkEvalState   *st,
   st->tables[GMK_EMPTY] = NULL;
   st->tables[GMK_BLACK] = gmk_pattern_tables (board->rule, GMK_BLACK);
   st->tables[GMK_WHITE] = gmk_pattern_tables (board->rule, GMK_WHITE);
+  st->both = st->tables[GMK_BLACK]->both;
 
   memset (st->active, 0, sizeof st->active);
   memset (st->near, 0, sizeof st->near);

@@ -23,6 +23,7 @@ G_BEGIN_DECLS
 typedef struct {
   GmkBoard board;
   const GmkPatternTables *tables[3];
+  const uint8_t          *both;    /* both colours' patterns, one lookup */
 
   uint16_t code[GMK_CELLS][4];
   uint8_t  pat[3][GMK_CELLS][4];
@@ -59,6 +60,18 @@ gmk_eval_is_candidate (const GmkEvalState *st,
                        int                 index)
 {
   return st->board.cell[index] == GMK_EMPTY && st->near[index] > 0;
+}
+
+/* Pairs `color` would capture by playing the empty cell `index`. */
+static inline int
+gmk_eval_captures (const GmkEvalState *st,
+                   int                 index,
+                   GmkColor            color)
+{
+  return gmk_pattern_capture_count (gmk_pattern_capture_table[st->code[index][0]], color) +
+         gmk_pattern_capture_count (gmk_pattern_capture_table[st->code[index][1]], color) +
+         gmk_pattern_capture_count (gmk_pattern_capture_table[st->code[index][2]], color) +
+         gmk_pattern_capture_count (gmk_pattern_capture_table[st->code[index][3]], color);
 }
 
 G_END_DECLS

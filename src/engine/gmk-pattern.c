@@ -30,6 +30,8 @@ typedef enum {
 
 static uint8_t pattern_table[N_FIVE_MODES][3][65536];
 static GmkCombo combo_table[N_COMBINES][GMK_N_COMBOS];
+/* [black's mode][white's mode][code] */
+static uint8_t both_table[N_FIVE_MODES][N_FIVE_MODES][65536];
 
 /* gmk_pattern_binom[k][n] = C(n, k + 1). */
 const uint16_t gmk_pattern_binom[4][GMK_N_PATS + 3] = {
@@ -39,6 +41,8 @@ const uint16_t gmk_pattern_binom[4][GMK_N_PATS + 3] = {
   { 0, 0, 0, 0, 1, 5, 15, 35, 70, 126, 210, 330, 495, 715 },
 };
 static GmkPatternTables tables[GMK_N_RULES][3];
+static uint8_t capture_table[65536];
+const uint8_t *gmk_pattern_capture_table = capture_table;
 
 static inline int
 cell_of (uint16_t code,
@@ -218,6 +222,7 @@ static void
 init_tables (void)
 {
   static uint8_t memo[65536];
+  FiveMode modes[GMK_N_RULES][3] = { { 0 } };
 
   for (int mode = 0; mode < N_FIVE_MODES; mode++)
     for (int color = GMK_BLACK; color <= GMK_WHITE; color++)
@@ -228,6 +233,29 @@ init_tables (void)
       }
   for (int combine = 0; combine < N_COMBINES; combine++)
     fill_combination ((Combine) combine);
+  for (int code = 0; code < 65536; code++)
+    {
+      uint8_t bits = 0;
+
+      for (int color = GMK_BLACK; color <= GMK_WHITE; color++)
+        {
+          int other = 3 - color;
+          int shift = color == GMK_BLACK ? 0 : 2;
+
+          if (cell_of ((uint16_t) code, -1) == other && cell_of ((uint16_t) code, -2) == other &&
+              cell_of ((uint16_t) code, -3) == color)
+            bits |= (uint8_t) (1 << shift);
+          if (cell_of ((uint16_t) code, 1) == other && cell_of ((uint16_t) code, 2) == other &&
+              cell_of ((uint16_t) code, 3) == color)
+            bits |= (uint8_t) (2 << shift);
+        }
+      capture_table[code] = bits;
+    }
+  for (int bm = 0; bm < N_FIVE_MODES; bm++)
+    for (int wm = 0; wm < N_FIVE_MODES; wm++)
+      for (int code = 0; code < 65536; code++)
+        both_table[bm][wm][code] = (uint8_t) (pattern_table[bm][GMK_BLACK][code] |
+                                              pattern_table[wm][GMK_WHITE][code] << 4);
 
   for (int rule = 0; rule < GMK_N_RULES; rule++)
     for (int color = GMK_BLACK; color <= GMK_WHITE; color++)
@@ -261,7 +289,11 @@ init_tables (void)
           }
         t->pattern = pattern_table[mode][color];
         t->combo = combo_table[combine];
+        modes[rule][color] = mode;
       }
+  for (int rule = 0; rule < GMK_N_RULES; rule++)
+    for (int color = GMK_BLACK; color <= GMK_WHITE; color++)
+      tables[rule][color].both = both_table[modes[rule][GMK_BLACK]][modes[rule][GMK_WHITE]];
 }
 
 void

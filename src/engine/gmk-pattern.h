@@ -69,12 +69,27 @@ extern const uint16_t gmk_pattern_binom[4][GMK_N_PATS + 3];
 typedef struct {
   const uint8_t  *pattern;   /* [65536] line code -> GmkPattern */
   const GmkCombo *combo;     /* [GMK_N_COMBOS] gmk_pattern_key -> combination */
+  /* [65536] line code -> black's pattern | white's pattern << 4: both
+   * colours in one lookup (the same table for either colour). */
+  const uint8_t  *both;
 } GmkPatternTables;
 
 void          gmk_pattern_init       (void);
 /* Tables for `color` playing under `rule`. */
 const GmkPatternTables *gmk_pattern_tables (GmkRule  rule,
                                             GmkColor color);
+
+/* [65536] line code -> pairs black would capture by playing the cell (bits
+ * 0-1, one per side) | pairs white would capture (bits 2-3): X O O X. */
+extern const uint8_t *gmk_pattern_capture_table;
+
+static inline int
+gmk_pattern_capture_count (uint8_t bits,
+                           GmkColor color)
+{
+  bits = (uint8_t) (color == GMK_BLACK ? bits & 3 : bits >> 2);
+  return (bits & 1) + (bits >> 1);
+}
 
 /* The code of the 4+4 cells around `index` along direction `dir`, computed
  * from scratch (the incremental state is checked against it). */

@@ -20,6 +20,7 @@
 #include "gmk-tt.h"
 
 #include <math.h>
+#include <stdlib.h>
 #include <string.h>
 
 #define MAX_PLY        120
@@ -28,7 +29,6 @@
 #define INF            32000
 #define WIN            GMK_SCORE_WIN
 #define WIN_MIN        (GMK_SCORE_WIN - 1000)   /* beyond: a proven result */
-#define LEAF_VCF_DEPTH 6
 #define ROOT_VCF_DEPTH 30
 #define ROOT_VCT_DEPTH 5
 
@@ -83,6 +83,28 @@ struct _Worker
   int              root_pv_length;
 };
 
+/* Search parameters.  GMK_TUNE="name=value,..." overrides them, for
+ * measuring changes with matches; nothing else reads the environment. */
+static struct {
+  int leaf_vcf_depth;
+  int leaf_vcf_nodes;
+  int lmp_base;
+  int lmp_mul;
+  int lmp_depth;
+  int lmr_div100;
+  int futility;
+  int quiet;
+} tune = {
+  .leaf_vcf_depth = 6,
+  .leaf_vcf_nodes = 2000,
+  .lmp_base = 4,
+  .lmp_mul = 4,
+  .lmp_depth = 3,
+  .lmr_div100 = 210,
+  .futility = 0,
+  .quiet = 400,
+};
+
 static int lmr_table[64][64];
 
 static void
@@ -92,9 +114,29 @@ init_lmr_once (void)
 
   if (g_once_init_enter (&initialized))
     {
+      const char *env = g_getenv ("GMK_TUNE");
+
+      if (env != NULL)
+        {
+          g_auto(GStrv) items = g_strsplit (env, ",", -1);
+
+          for (int i = 0; items[i] != NULL; i++)
+            {
+              g_auto(GStrv) kv = g_strsplit (items[i], "=", 2);
+              int v;
+
+              if (kv[0] == NULL || kv[1] == NULL)
+                continue;
+              v = atoi (kv[1]);
+#define TUNE(name) if (strcmp (kv[0], #name) == 0) tune.name = v;
+              TUNE (leaf_vcf_depth) TUNE (leaf_vcf_nodes) TUNE (lmp_base) TUNE (lmp_mul)
+              TUNE (lmp_depth) TUNE (lmr_div100) TUNE (futility) TUNE (quiet)
+#undef TUNE
+            }
+        }
       for (int d = 0; d < 64; d++)
         for (int i = 0; i < 64; i++)
-          lmr_table[d][i] = (d == 0 || i == 0) ? 0 : (int) (0.4 + log (d) * log (i) / 2.1);
+          lmr_table[d][i] = (d == 0 || i == 0) ? 0 : (int) (0.4 + log (d) * log (i) * 100.0 / tune.lmr_div100);
       g_once_init_leave (&initialized, 1);
     }
 }
@@ -319,13 +361,13 @@ find_fives (GmkEvalState *st,
   return n;
 }
 
+/* Stones `color` would capture by playing `index` (from the line codes). */
 static inline int
-captures_at (const GmkBoard *board,
-             int             index,
-             GmkColor        color)
+captures_at (const GmkEvalState *st,
+             int                 index,
+             GmkColor            color)
 {
-  int16_t out[GMK_MAX_CAPTURED_PER_MOVE];
-  return gmk_board_captures_of (board, index, color, out);
+  return 2 * gmk_eval_captures (st, index, color);
 }
 
 /* Ninuki: does the capture at `index` (by the side to move) break the
@@ -384,7 +426,7 @@ score_moves (Worker *w,
             s += 200;
           s += w->history[me][q] >> 6;
           if (st->board.captures)
-            s += 180 * captures_at (&st->board, q, me) + 60 * captures_at (&st->board, q, opp);
+            s += 180 * captures_at (st, q, me) + 60 * captures_at (st, q, opp);
         }
       scores[i] = s;
     }
@@ -421,7 +463,7 @@ generate (Worker   *w,
           for (int i = 0; i < st->n_cand; i++)
             {
               int q = st->cand[i];
-              if (board->cell[q] == GMK_EMPTY && captures_at (board, q, me) > 0 &&
+              if (board->cell[q] == GMK_EMPTY && captures_at (st, q, me) > 0 &&
                   gmk_threat_is_legal (st, q, me) && breaks_five (w, q, five_move))
                 moves[n++] = q;
             }
@@ -443,7 +485,7 @@ generate (Worker   *w,
         for (int i = 0; i < st->n_cand; i++)
           {
             int q = st->cand[i];
-            if (board->cell[q] == GMK_EMPTY && captures_at (board, q, me) > 0)
+            if (board->cell[q] == GMK_EMPTY && captures_at (st, q, me) > 0)
               {
                 *is_decided = TRUE;
                 *decided = WIN - (ply + 1);
@@ -460,7 +502,7 @@ generate (Worker   *w,
               int q = st->cand[i];
               if (board->cell[q] != GMK_EMPTY)
                 continue;
-              if ((q == f || q == f2 || captures_at (board, q, me) > 0 ||
+              if ((q == f || q == f2 || captures_at (st, q, me) > 0 ||
                    st->klass[me][q] == GMK_CLASS_FIVE) &&
                   gmk_threat_is_legal (st, q, me))
                 moves[n++] = q;
@@ -600,10 +642,11 @@ make_move (Worker *w,
   gmk_tt_prefetch (&w->search->tt, st->board.hash);
 }
 
-static int
+/* Below this ordering weight a move makes no real threat. */
+static inline int
 quiet_threshold (void)
 {
-  return 400;   /* below this ordering weight a move makes no real threat */
+  return tune.quiet;
 }
 
 static int
@@ -666,11 +709,24 @@ search_node (Worker  *w,
         return s;
     }
 
-  n = generate (w, ply, &kind, &is_decided, &decided);
-  if (is_decided)
-    return decided;
-  if (n == 0)
-    return 0;   /* nothing legal near the stones: call it even */
+  /* Horizon without a five or open four in sight: no need for the moves. */
+  if (depth <= 0 &&
+      st->class_count[me][GMK_CLASS_FIVE] == 0 && st->class_count[opp][GMK_CLASS_FIVE] == 0 &&
+      (board->captures ? board->captured_pairs[me] < GMK_CAPTURE_WIN_PAIRS - 1 &&
+                         !(ply > 0 && w->made_five[ply - 1])
+                       : st->class_count[me][GMK_CLASS_FLEX4] == 0))
+    {
+      kind = st->class_count[opp][GMK_CLASS_FLEX4] > 0 && !board->captures ? GEN_DEFENCE : GEN_NORMAL;
+      n = 1;
+    }
+  else
+    {
+      n = generate (w, ply, &kind, &is_decided, &decided);
+      if (is_decided)
+        return decided;
+      if (n == 0)
+        return 0;   /* nothing legal near the stones: call it even */
+    }
 
   if (depth <= 0 && kind != GEN_FORCED)
     {
@@ -678,14 +734,12 @@ search_node (Worker  *w,
 
       /* Horizon: a short VCF proves many positions; otherwise the static
        * evaluation. */
-      static int leaf_vcf = -1;
-      if (leaf_vcf < 0) leaf_vcf = g_getenv ("GMK_NO_LEAF_VCF") == NULL;
-      if (leaf_vcf && !board->captures &&
+      if (tune.leaf_vcf_depth > 0 && !board->captures &&
           st->class_count[me][GMK_CLASS_B4] + st->class_count[me][GMK_CLASS_B4F3] > 0)
         {
           w->threat.nodes = 0;
-          w->threat.max_nodes = 2000;
-          if (gmk_threat_vcf (&w->threat, st, LEAF_VCF_DEPTH, &move))
+          w->threat.max_nodes = (guint64) tune.leaf_vcf_nodes;
+          if (gmk_threat_vcf (&w->threat, st, tune.leaf_vcf_depth, &move))
             {
               w->nodes += w->threat.nodes;
               return WIN - (ply + 2 * w->threat.line_length);
@@ -698,6 +752,7 @@ search_node (Worker  *w,
       return static_eval;
     }
 
+  static_eval = gmk_eval_evaluate (st);
   score_moves (w, ply, n, tt_move);
 
   for (int i = 0; i < n; i++)
@@ -709,7 +764,11 @@ search_node (Worker  *w,
       int reduction = 0, score;
 
       /* Late quiet moves at shallow depth are not worth a look. */
-      if (quiet && !pv_node && searched > 0 && depth <= 3 && i >= 4 + 4 * depth * depth)
+      if (quiet && !pv_node && searched > 0 && depth <= tune.lmp_depth &&
+          i >= tune.lmp_base + tune.lmp_mul * depth * depth)
+        continue;
+      if (quiet && !pv_node && searched > 0 && depth <= 3 && tune.futility > 0 &&
+          static_eval + tune.futility * depth <= alpha)
         continue;
       if (quiet && depth >= 2 && i >= (pv_node ? 3 : 2))
         reduction = lmr_table[MIN (depth, 63)][MIN (i, 63)] + (pv_node ? 0 : 1);
@@ -1038,7 +1097,7 @@ root_moves (Worker            *w,
               for (int i = 0; i < st->n_cand; i++)
                 {
                   int q = st->cand[i];
-                  if (board->cell[q] == GMK_EMPTY && captures_at (board, q, me) > 0 &&
+                  if (board->cell[q] == GMK_EMPTY && captures_at (st, q, me) > 0 &&
                       gmk_threat_is_legal (st, q, me) && breaks_five (w, q, five_move))
                     w->root_moves[n++] = q;
                 }
@@ -1103,7 +1162,7 @@ immediate_win (Worker *w)
       int q = w->root_moves[i];
 
       if (board->captures &&
-          board->captured_pairs[me] + captures_at (board, q, me) / 2 >= GMK_CAPTURE_WIN_PAIRS)
+          board->captured_pairs[me] + captures_at (st, q, me) / 2 >= GMK_CAPTURE_WIN_PAIRS)
         return q;
       /* A ninuki five may still be broken: the tree decides. */
       if (board->rule != GMK_RULE_NINUKI && st->klass[me][q] == GMK_CLASS_FIVE &&
@@ -1205,7 +1264,7 @@ gmk_search_run (GmkSearch             *search,
         {
           main_worker->threat.nodes = 0;
           /* About a third of the budget at a million nodes a second. */
-          main_worker->threat.max_nodes = limits->time_ms > 0 ? 300 * (guint64) limits->time_ms + 5000 : 1000000;
+          main_worker->threat.max_nodes = limits->time_ms > 0 ? 300 * (guint64) limits->time_ms + 5000 : 200000;
           if (limits->max_nodes > 0)
             main_worker->threat.max_nodes = MIN (main_worker->threat.max_nodes, limits->max_nodes / 4 + 1000);
           if (gmk_threat_vct (&main_worker->threat, st, ROOT_VCT_DEPTH, &move) &&

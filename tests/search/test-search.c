@@ -1,0 +1,523 @@
+/* test-search.c: the search's tables, incremental state, table and API.
+ *
+ * Copyright 2026 The Gomoku authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <string.h>
+
+#include "gmk-eval.h"
+#include "gmk-notation.h"
+#include "gmk-pattern.h"
+#include "gmk-search.h"
+#include "gmk-threat.h"
+#include "gmk-tt.h"
+
+static const GmkRule all_rules[] = {
+  GMK_RULE_FREESTYLE, GMK_RULE_STANDARD, GMK_RULE_RENJU, GMK_RULE_CARO,
+  GMK_RULE_CARO5, GMK_RULE_NINUKI, GMK_RULE_PENTE,
+};
+
+/* A reproducible generator (tests must not depend on the run). */
+static guint32
+next_random (guint64 *state)
+{
+  *state = *state * 6364136223846793005ull + 1442695040888963407ull;
+  return (guint32) (*state >> 33);
+}
+
+/* A random empty cell, preferably in the central span x span square; the
+ * board must not be full. */
+static int
+random_empty_cell (const GmkBoard *board,
+                   guint64        *rng,
+                   gboolean        near_centre)
+{
+  int span_x = near_centre ? MIN (board->width, 11) : board->width;
+  int span_y = near_centre ? MIN (board->height, 11) : board->height;
+
+  for (int tries = 0; tries < 1000; tries++)
+    {
+      int x = (board->width - span_x) / 2 + (int) (next_random (rng) % (guint32) span_x);
+      int y = (board->height - span_y) / 2 + (int) (next_random (rng) % (guint32) span_y);
+      int i = gmk_board_index (x, y);
+
+      if (board->cell[i] == GMK_EMPTY)
+        return i;
+    }
+  for (int i = 0; i < GMK_CELLS; i++)
+    if (board->cell[i] == GMK_EMPTY)
+      return i;
+  g_assert_not_reached ();
+}
+
+/* ---------------------------------------------------------------------- */
+
+static void
+test_patterns_basic (void)
+{
+  g_autofree GmkBoard *board = g_new0 (GmkBoard, 1);
+  g_autofree GmkEvalState *st = g_new0 (GmkEvalState, 1);
+  const char *black[] = { "f8", "g8", "h8", NULL };
+  int x, y;
+
+  /* _ X X X _ : playing either end makes an open four. */
+  gmk_board_init (board, 15, 15, GMK_RULE_FREESTYLE);
+  for (int i = 0; black[i] != NULL; i++)
+    {
+      g_assert_true (gmk_notation_parse (black[i], 15, 15, &x, &y));
+      gmk_board_put (board, gmk_board_index (x, y), GMK_BLACK);
+    }
+  gmk_eval_init (st, board);
+  gmk_notation_parse ("i8", 15, 15, &x, &y);
+  g_assert_cmpint (st->pat[GMK_BLACK][gmk_board_index (x, y)][0], ==, GMK_PAT_F4);
+  g_assert_cmpint (st->klass[GMK_BLACK][gmk_board_index (x, y)], ==, GMK_CLASS_FLEX4);
+  /* White there has only the four cells to its right. */
+  g_assert_cmpint (st->pat[GMK_WHITE][gmk_board_index (x, y)][0], ==, GMK_PAT_B1);
+  gmk_notation_parse ("j8", 15, 15, &x, &y);
+  g_assert_cmpint (st->pat[GMK_BLACK][gmk_board_index (x, y)][0], ==, GMK_PAT_B4);
+  gmk_notation_parse ("h9", 15, 15, &x, &y);
+  g_assert_cmpint (st->pat[GMK_BLACK][gmk_board_index (x, y)][0], ==, GMK_PAT_F1);
+
+  /* Block one end: the other end now makes a plain four. */
+  gmk_notation_parse ("e8", 15, 15, &x, &y);
+  gmk_board_put (board, gmk_board_index (x, y), GMK_WHITE);
+  gmk_eval_init (st, board);
+  gmk_notation_parse ("i8", 15, 15, &x, &y);
+  g_assert_cmpint (st->pat[GMK_BLACK][gmk_board_index (x, y)][0], ==, GMK_PAT_B4);
+
+  /* Renju: black's exactly-five and overline. */
+  gmk_board_init (board, 15, 15, GMK_RULE_RENJU);
+  for (const char **m = (const char *[]) { "c8", "d8", "e8", "g8", "h8", NULL }; *m != NULL; m++)
+    {
+      gmk_notation_parse (*m, 15, 15, &x, &y);
+      gmk_board_put (board, gmk_board_index (x, y), GMK_BLACK);
+    }
+  gmk_eval_init (st, board);
+  gmk_notation_parse ("f8", 15, 15, &x, &y);
+  g_assert_cmpint (st->pat[GMK_BLACK][gmk_board_index (x, y)][0], ==, GMK_PAT_OVERLINE);
+  g_assert_cmpint (st->klass[GMK_BLACK][gmk_board_index (x, y)], ==, GMK_CLASS_MAYBE_FORBIDDEN);
+}
+
+/* The capture table agrees with the board's own capture rule. */
+static void
+test_capture_table (void)
+{
+  g_autofree GmkBoard *board = g_new0 (GmkBoard, 1);
+  g_autofree GmkEvalState *st = g_new0 (GmkEvalState, 1);
+  guint64 rng = 42;
+
+  for (int game = 0; game < 40; game++)
+    {
+      gmk_board_init (board, 19, 19, GMK_RULE_NINUKI);
+      for (int n = 0; n < 70; n++)
+        gmk_board_put (board, random_empty_cell (board, &rng, TRUE), 1 + (n & 1));
+      gmk_eval_init (st, board);
+      for (int i = 0; i < GMK_CELLS; i++)
+        {
+          int16_t out[GMK_MAX_CAPTURED_PER_MOVE];
+
+          if (!gmk_board_index_valid (board, i) || board->cell[i] != GMK_EMPTY)
+            continue;
+          for (int c = GMK_BLACK; c <= GMK_WHITE; c++)
+            g_assert_cmpint (2 * gmk_eval_captures (st, i, c), ==,
+                             gmk_board_captures_of (board, i, c, out));
+        }
+    }
+}
+
+/* After any sequence of makes and unmakes, with captures, every
+ * incremental field equals a recomputation from the board. */
+static void
+test_incremental_state (void)
+{
+  g_autofree GmkBoard *board = g_new0 (GmkBoard, 1);
+  g_autofree GmkEvalState *st = g_new0 (GmkEvalState, 1);
+  guint64 rng = 7;
+  int checks = 0;
+
+  for (guint r = 0; r < G_N_ELEMENTS (all_rules); r++)
+    for (int game = 0; game < 6; game++)
+      {
+        int size = game & 1 ? 19 : 15;
+        int plies = 0;
+
+        gmk_board_init (board, size, size, all_rules[r]);
+        gmk_eval_init (st, board);
+        for (int step = 0; step < 160; step++)
+          {
+            char *why = NULL;
+
+            if (plies > 0 && next_random (&rng) % 4 == 0)
+              {
+                gmk_eval_unmake (st);
+                plies--;
+              }
+            else if (!gmk_board_is_full (&st->board))
+              {
+                gmk_eval_make (st, random_empty_cell (&st->board, &rng, TRUE));
+                plies++;
+              }
+            if (step % 8 == 0 || st->board.history[MAX (st->board.ply - 1, 0)].n_captured > 0)
+              {
+                if (!gmk_eval_check (st, &why))
+                  g_error ("%s, game %d, step %d: %s", gmk_rule_name (all_rules[r]), game, step, why);
+                checks++;
+              }
+          }
+        while (plies-- > 0)
+          gmk_eval_unmake (st);
+        {
+          char *why = NULL;
+          if (!gmk_eval_check (st, &why))
+            g_error ("%s after unwinding: %s", gmk_rule_name (all_rules[r]), why);
+        }
+        g_assert_cmpint (st->board.ply, ==, 0);
+        g_assert_cmpint (st->board.stones[GMK_BLACK] + st->board.stones[GMK_WHITE], ==, 0);
+      }
+  g_assert_cmpint (checks, >, 100);
+}
+
+static void
+test_tt (void)
+{
+  GmkTT tt;
+  GmkTTHit hit;
+  guint64 rng = 99;
+
+  g_assert_true (gmk_tt_init (&tt, 1));
+  g_assert_false (gmk_tt_probe (&tt, 0x1234567890ABCDEFull, &hit));
+  gmk_tt_store (&tt, 0x1234567890ABCDEFull, 300, -29990, 45, 12, GMK_BOUND_LOWER);
+  g_assert_true (gmk_tt_probe (&tt, 0x1234567890ABCDEFull, &hit));
+  g_assert_cmpint (hit.move, ==, 300);
+  g_assert_cmpint (hit.score, ==, -29990);
+  g_assert_cmpint (hit.eval, ==, 45);
+  g_assert_cmpint (hit.depth, ==, 12);
+  g_assert_cmpint (hit.bound, ==, GMK_BOUND_LOWER);
+  /* A different key in the same bucket is a miss, not a wrong hit. */
+  g_assert_false (gmk_tt_probe (&tt, 0x1234567890ABCDEFull ^ (1ull << 63), &hit));
+  /* No move stored: the old one is kept. */
+  gmk_tt_store (&tt, 0x1234567890ABCDEFull, -1, 10, 0, 13, GMK_BOUND_EXACT);
+  g_assert_true (gmk_tt_probe (&tt, 0x1234567890ABCDEFull, &hit));
+  g_assert_cmpint (hit.move, ==, 300);
+  g_assert_cmpint (hit.score, ==, 10);
+  g_assert_cmpint (hit.bound, ==, GMK_BOUND_EXACT);
+
+  /* Many random stores: whatever is found is exactly what was stored. */
+  for (int i = 0; i < 200000; i++)
+    {
+      guint64 key = ((guint64) next_random (&rng) << 32) | next_random (&rng);
+      int move = (int) (key % 1000), score = (int) (key % 20001) - 10000, depth = (int) (key % 60);
+
+      gmk_tt_store (&tt, key, move, score, score / 2, depth, GMK_BOUND_UPPER);
+      g_assert_true (gmk_tt_probe (&tt, key, &hit));
+      g_assert_cmpint (hit.move, ==, move);
+      g_assert_cmpint (hit.score, ==, score);
+      g_assert_cmpint (hit.eval, ==, score / 2);
+      g_assert_cmpint (hit.depth, ==, depth);
+    }
+  g_assert_cmpint (gmk_tt_hashfull (&tt), >, 0);
+  gmk_tt_clear (&tt);
+  g_assert_cmpint (gmk_tt_hashfull (&tt), ==, 0);
+  gmk_tt_free (&tt);
+}
+
+/* VCF finds the win of a simple four-three, and the threat solver never
+ * claims a win in a position where the other side has a five. */
+static void
+test_vcf_simple (void)
+{
+  g_autofree GmkPosition *pos = g_new0 (GmkPosition, 1);
+  g_autofree GmkEvalState *st = g_new0 (GmkEvalState, 1);
+  g_autofree GmkThreatSearch *ts = g_new0 (GmkThreatSearch, 1);
+  const char *black[] = { "f8", "g8", "h8", "j6", "j7", NULL };
+  const char *white[] = { "e8", "k5", "a1", "a3", "o15", NULL };
+  int x, y, move = -1;
+  char name[GMK_NOTATION_MAX];
+
+  gmk_position_init (pos, 15, 15, GMK_RULE_FREESTYLE);
+  for (int i = 0; black[i] != NULL; i++)
+    {
+      gmk_notation_parse (black[i], 15, 15, &x, &y);
+      gmk_board_put (&pos->board, gmk_board_index (x, y), GMK_BLACK);
+      gmk_notation_parse (white[i], 15, 15, &x, &y);
+      gmk_board_put (&pos->board, gmk_board_index (x, y), GMK_WHITE);
+    }
+  gmk_position_setup_done (pos);
+  gmk_threat_init (ts);
+  gmk_eval_init (st, &pos->board);
+  /* f8 g8 h8 blocked at e8, j6 j7 blocked at k5: j8 makes a four and an
+   * open three at once (i8 four point, j9 open three... ) */
+  g_assert_true (gmk_threat_vcf (ts, st, 10, &move) || gmk_threat_vct (ts, st, 4, &move));
+  gmk_notation_format (gmk_board_x (move), gmk_board_y (move), 15, name);
+  g_test_message ("threat win starts with %s", name);
+  g_assert_true (gmk_board_index_valid (&pos->board, move));
+  g_assert_cmpint (pos->board.cell[move], ==, GMK_EMPTY);
+  /* The incremental state is back where it was. */
+  {
+    char *why = NULL;
+    g_assert_true (gmk_eval_check (st, &why));
+  }
+}
+
+/* ---------------------------------------------------------------------- */
+/* The search through its API                                               */
+
+static void
+random_position (GmkPosition *pos,
+                 GmkRule      rule,
+                 int          size,
+                 int          plies,
+                 guint64     *rng)
+{
+  gmk_position_init (pos, size, size, rule);
+  for (int n = 0; n < plies && pos->status.result == GMK_RESULT_NONE; n++)
+    {
+      for (int tries = 0; tries < 200; tries++)
+        {
+          int i = random_empty_cell (&pos->board, rng, TRUE);
+          if (gmk_position_play (pos, gmk_board_x (i), gmk_board_y (i)) == GMK_REASON_NONE)
+            break;
+        }
+    }
+}
+
+/* In every rule set, from random positions, the search answers a legal,
+ * non-forbidden move (or none only when the game is over). */
+static void
+test_legal_moves (void)
+{
+  g_autofree GmkPosition *pos = g_new0 (GmkPosition, 1);
+  GmkSearch *search = gmk_search_new (4);
+  guint64 rng = 2026;
+  int searched = 0;
+
+  for (guint r = 0; r < G_N_ELEMENTS (all_rules); r++)
+    for (int k = 0; k < 10; k++)
+      {
+        GmkSearchLimits limits;
+        int size = all_rules[r] == GMK_RULE_NINUKI || all_rules[r] == GMK_RULE_PENTE ? 19 : 15;
+        int move;
+
+        random_position (pos, all_rules[r], k == 0 ? 7 : size, k * 6, &rng);
+        gmk_search_limits_init (&limits, 0);
+        limits.max_depth = 3 + k % 3;
+        limits.max_nodes = 20000;
+        limits.level = 1 + (k % GMK_MAX_LEVEL);
+        limits.seed = (guint64) k;
+        move = gmk_search_run (search, pos, &limits, NULL, NULL, NULL);
+        if (pos->status.result != GMK_RESULT_NONE)
+          {
+            g_assert_cmpint (move, ==, GMK_NO_MOVE);
+            continue;
+          }
+        g_assert_cmpint (move, !=, GMK_NO_MOVE);
+        g_assert_cmpint (gmk_position_check (pos, gmk_board_x (move), gmk_board_y (move)), ==,
+                         GMK_REASON_NONE);
+        searched++;
+      }
+  g_assert_cmpint (searched, >, 40);
+  gmk_search_free (search);
+}
+
+typedef struct {
+  GmkSearch *search;
+  gint       progress_calls;
+} StopData;
+
+static gpointer
+stopper_thread (gpointer data)
+{
+  StopData *sd = data;
+
+  /* Wait until the search has completed an iteration, then stop it. */
+  while (g_atomic_int_get (&sd->progress_calls) == 0)
+    g_usleep (1000);
+  g_usleep (20000);
+  gmk_search_stop (sd->search);
+  return NULL;
+}
+
+static void
+count_progress (const GmkSearchInfo *info,
+                gpointer             user_data)
+{
+  StopData *sd = user_data;
+
+  g_assert_cmpint (info->depth, >, 0);
+  g_assert_cmpint (info->pv_length, >, 0);
+  g_atomic_int_inc (&sd->progress_calls);
+}
+
+/* A search without limits ends when stopped from another thread, with a
+ * legal move.  (The test's own timeout catches a search that never ends.) */
+static void
+test_stop (void)
+{
+  g_autofree GmkPosition *pos = g_new0 (GmkPosition, 1);
+  guint64 rng = 5;
+  StopData sd = { 0 };
+  GThread *thread;
+  GmkSearchLimits limits;
+  GmkSearchInfo info;
+  int move;
+
+  for (int threads = 1; threads <= 2; threads++)
+    {
+      sd.search = gmk_search_new (8);
+      g_atomic_int_set (&sd.progress_calls, 0);
+      random_position (pos, GMK_RULE_FREESTYLE, 15, 10, &rng);
+      gmk_search_limits_init (&limits, 0);
+      limits.threads = threads;
+      thread = g_thread_new ("stopper", stopper_thread, &sd);
+      move = gmk_search_run (sd.search, pos, &limits, count_progress, &sd, &info);
+      g_thread_join (thread);
+      g_assert_cmpint (move, !=, GMK_NO_MOVE);
+      g_assert_cmpint (gmk_position_check (pos, gmk_board_x (move), gmk_board_y (move)), ==, GMK_REASON_NONE);
+      g_assert_cmpint (info.best_move, ==, move);
+      g_assert_cmpint (g_atomic_int_get (&sd.progress_calls), >, 0);
+      /* Stopping when nothing runs is harmless; the next search works. */
+      gmk_search_stop (sd.search);
+      limits.max_depth = 2;
+      move = gmk_search_run (sd.search, pos, &limits, NULL, NULL, NULL);
+      g_assert_cmpint (move, !=, GMK_NO_MOVE);
+      gmk_search_free (sd.search);
+    }
+}
+
+/* Several threads: legal moves, in every rule set. */
+static void
+test_threads (void)
+{
+  g_autofree GmkPosition *pos = g_new0 (GmkPosition, 1);
+  GmkSearch *search = gmk_search_new (8);
+  guint64 rng = 11;
+
+  for (guint r = 0; r < G_N_ELEMENTS (all_rules); r++)
+    {
+      GmkSearchLimits limits;
+      int move;
+
+      random_position (pos, all_rules[r], 15, 16, &rng);
+      if (pos->status.result != GMK_RESULT_NONE)
+        continue;
+      gmk_search_limits_init (&limits, 0);
+      limits.threads = 3;
+      limits.max_depth = 5;
+      limits.max_nodes = 60000;
+      move = gmk_search_run (search, pos, &limits, NULL, NULL, NULL);
+      g_assert_cmpint (move, !=, GMK_NO_MOVE);
+      g_assert_cmpint (gmk_position_check (pos, gmk_board_x (move), gmk_board_y (move)), ==, GMK_REASON_NONE);
+    }
+  gmk_search_free (search);
+}
+
+/* Fixed depth, one thread: the same position gives the same move and the
+ * same node count every time (the bench signature relies on it); and so
+ * does a noisy level with the same seed. */
+static void
+test_deterministic (void)
+{
+  g_autofree GmkPosition *pos = g_new0 (GmkPosition, 1);
+  GmkSearch *search = gmk_search_new (8);
+  guint64 rng = 3;
+  GmkSearchLimits limits;
+  GmkSearchInfo a, b;
+  int ma, mb;
+
+  random_position (pos, GMK_RULE_FREESTYLE, 15, 14, &rng);
+  gmk_search_limits_init (&limits, 0);
+  limits.max_depth = 6;
+  gmk_search_clear (search);
+  ma = gmk_search_run (search, pos, &limits, NULL, NULL, &a);
+  gmk_search_clear (search);
+  mb = gmk_search_run (search, pos, &limits, NULL, NULL, &b);
+  g_assert_cmpint (ma, ==, mb);
+  g_assert_cmpuint (a.nodes, ==, b.nodes);
+
+  gmk_search_limits_init (&limits, 0);
+  gmk_search_limits_for_level (&limits, 2);
+  limits.seed = 77;
+  gmk_search_clear (search);
+  ma = gmk_search_run (search, pos, &limits, NULL, NULL, &a);
+  gmk_search_clear (search);
+  mb = gmk_search_run (search, pos, &limits, NULL, NULL, &b);
+  g_assert_cmpint (ma, ==, mb);
+  gmk_search_free (search);
+}
+
+/* Answers that need no search: the empty board, a five in hand, a four to
+ * block, a finished game. */
+static void
+test_simple_answers (void)
+{
+  g_autofree GmkPosition *pos = g_new0 (GmkPosition, 1);
+  GmkSearch *search = gmk_search_new (4);
+  GmkSearchLimits limits;
+  GmkSearchInfo info;
+  int move, x, y;
+
+  gmk_search_limits_init (&limits, 0);
+  limits.max_depth = 4;
+
+  gmk_position_init (pos, 15, 15, GMK_RULE_FREESTYLE);
+  move = gmk_search_run (search, pos, &limits, NULL, NULL, &info);
+  g_assert_cmpint (move, ==, gmk_board_index (7, 7));
+
+  /* Black h8 i8 j8 k8, blocked at g8: white to move must block at l8, and
+   * black to move wins there at once. */
+  gmk_position_init (pos, 15, 15, GMK_RULE_FREESTYLE);
+  for (const char **m = (const char *[]) { "h8", "g8", "i8", "a1", "j8", "c1", "k8", NULL }; *m != NULL; m++)
+    {
+      gmk_notation_parse (*m, 15, 15, &x, &y);
+      g_assert_cmpint (gmk_position_play (pos, x, y), ==, GMK_REASON_NONE);
+    }
+  move = gmk_search_run (search, pos, &limits, NULL, NULL, &info);
+  g_assert_cmpint (move, ==, gmk_board_index (11, 7));
+  g_assert_cmpint (gmk_position_play (pos, 14, 0), ==, GMK_REASON_NONE);   /* white ignores it */
+  move = gmk_search_run (search, pos, &limits, NULL, NULL, &info);
+  g_assert_cmpint (move, ==, gmk_board_index (11, 7));
+  g_assert_true (info.forced_win);
+  gmk_position_play (pos, gmk_board_x (move), gmk_board_y (move));
+  g_assert_cmpint (pos->status.result, ==, GMK_RESULT_BLACK_WINS);
+  g_assert_cmpint (gmk_search_run (search, pos, &limits, NULL, NULL, &info), ==, GMK_NO_MOVE);
+  gmk_search_free (search);
+}
+
+/* Each level's limits are applied and the search still plays. */
+static void
+test_levels (void)
+{
+  for (int level = GMK_MIN_LEVEL; level <= GMK_MAX_LEVEL; level++)
+    {
+      GmkSearchLimits limits;
+
+      gmk_search_limits_init (&limits, 5000);
+      gmk_search_limits_for_level (&limits, level);
+      g_assert_cmpint (limits.level, ==, level);
+      g_assert_cmpint (limits.time_ms, <=, 5000);
+      if (level < GMK_MAX_LEVEL)
+        g_assert_cmpint (limits.max_depth, >, 0);
+    }
+  g_assert_cmpfloat (gmk_search_win_probability (GMK_SCORE_WIN - 3), ==, 1.0);
+  g_assert_cmpfloat (gmk_search_win_probability (-GMK_SCORE_WIN + 3), ==, 0.0);
+  g_assert_cmpfloat (gmk_search_win_probability (0), ==, 0.5);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/search/patterns", test_patterns_basic);
+  g_test_add_func ("/search/capture-table", test_capture_table);
+  g_test_add_func ("/search/incremental-state", test_incremental_state);
+  g_test_add_func ("/search/tt", test_tt);
+  g_test_add_func ("/search/vcf-simple", test_vcf_simple);
+  g_test_add_func ("/search/simple-answers", test_simple_answers);
+  g_test_add_func ("/search/legal-moves", test_legal_moves);
+  g_test_add_func ("/search/stop", test_stop);
+  g_test_add_func ("/search/threads", test_threads);
+  g_test_add_func ("/search/deterministic", test_deterministic);
+  g_test_add_func ("/search/levels", test_levels);
+  return g_test_run ();
+}
