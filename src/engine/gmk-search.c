@@ -94,6 +94,7 @@ static struct {
   int lmr_div100;
   int futility;
   int quiet;
+  int time_factor100;
 } tune = {
   .leaf_vcf_depth = 6,
   .leaf_vcf_nodes = 2000,
@@ -103,6 +104,7 @@ static struct {
   .lmr_div100 = 210,
   .futility = 0,
   .quiet = 400,
+  .time_factor100 = 200,
 };
 
 static int lmr_table[64][64];
@@ -131,6 +133,7 @@ init_lmr_once (void)
 #define TUNE(name) if (strcmp (kv[0], #name) == 0) tune.name = v;
               TUNE (leaf_vcf_depth) TUNE (leaf_vcf_nodes) TUNE (lmp_base) TUNE (lmp_mul)
               TUNE (lmp_depth) TUNE (lmr_div100) TUNE (futility) TUNE (quiet)
+              TUNE (time_factor100)
 #undef TUNE
             }
         }
@@ -739,6 +742,7 @@ search_node (Worker  *w,
         {
           w->threat.nodes = 0;
           w->threat.max_nodes = (guint64) tune.leaf_vcf_nodes;
+          w->threat.deadline = 0;   /* a few thousand nodes at most */
           if (gmk_threat_vcf (&w->threat, st, tune.leaf_vcf_depth, &move))
             {
               w->nodes += w->threat.nodes;
@@ -1036,7 +1040,7 @@ iterate (Worker *w,
             {
               gint64 budget = search->limits.time_ms * 1000;
               /* Do not start an iteration that cannot finish in time. */
-              if (elapsed + last_iteration_us * 2 > budget)
+              if (elapsed + last_iteration_us * tune.time_factor100 / 100 > budget)
                 break;
               if (stable >= 6 && elapsed > budget / 3)
                 break;
@@ -1256,6 +1260,10 @@ gmk_search_run (GmkSearch             *search,
 
       main_worker->threat.nodes = 0;
       main_worker->threat.max_nodes = 400000;
+      /* The threat searches get a share of the time, the tree the rest. */
+      main_worker->threat.deadline = limits->time_ms > 0 ? search->start_time + limits->time_ms * 1000 / 8 : 0;
+      if (limits->max_nodes > 0)
+        main_worker->threat.max_nodes = MIN (main_worker->threat.max_nodes, limits->max_nodes / 8 + 1000);
       if (gmk_threat_vcf (&main_worker->threat, st, ROOT_VCF_DEPTH, &move) &&
           move != GMK_NO_MOVE)
         win_move = move;
@@ -1263,8 +1271,8 @@ gmk_search_run (GmkSearch             *search,
       if (win_move == GMK_NO_MOVE && level >= 7 && !stopped (main_worker))
         {
           main_worker->threat.nodes = 0;
-          /* About a third of the budget at a million nodes a second. */
-          main_worker->threat.max_nodes = limits->time_ms > 0 ? 300 * (guint64) limits->time_ms + 5000 : 200000;
+          main_worker->threat.max_nodes = 200000;
+          main_worker->threat.deadline = limits->time_ms > 0 ? search->start_time + limits->time_ms * 1000 / 5 : 0;
           if (limits->max_nodes > 0)
             main_worker->threat.max_nodes = MIN (main_worker->threat.max_nodes, limits->max_nodes / 4 + 1000);
           if (gmk_threat_vct (&main_worker->threat, st, ROOT_VCT_DEPTH, &move) &&
@@ -1272,6 +1280,7 @@ gmk_search_run (GmkSearch             *search,
             win_move = move;
           main_worker->nodes += main_worker->threat.nodes;
         }
+      main_worker->threat.deadline = 0;
     }
 
   if (win_move != GMK_NO_MOVE)

@@ -19,6 +19,7 @@ gmk_threat_init (GmkThreatSearch *ts)
   ts->nodes = 0;
   ts->max_nodes = 0;
   ts->stop = NULL;
+  ts->deadline = 0;
   ts->aborted = FALSE;
   ts->line_length = 0;
 }
@@ -77,7 +78,8 @@ should_stop (GmkThreatSearch *ts)
   if (ts->aborted)
     return TRUE;
   if ((ts->max_nodes > 0 && ts->nodes >= ts->max_nodes) ||
-      (ts->stop != NULL && g_atomic_int_get (ts->stop)))
+      (ts->stop != NULL && g_atomic_int_get (ts->stop)) ||
+      (ts->deadline > 0 && (ts->nodes & 127) == 0 && g_get_monotonic_time () >= ts->deadline))
     ts->aborted = TRUE;
   return ts->aborted;
 }

@@ -25,6 +25,7 @@ typedef struct {
   guint64       nodes;
   guint64       max_nodes;     /* 0: no limit; the search gives up past it */
   const gint   *stop;          /* stop flag of the owner, may be NULL */
+  gint64        deadline;      /* monotonic time (us) to give up at, 0: none */
   gboolean      aborted;
   int           line[64];      /* the winning line found, attacker first */
   int           line_length;
