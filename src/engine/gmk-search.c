@@ -62,6 +62,7 @@ struct _Worker
   GmkEvalState     st;
   GmkThreatSearch  threat;
   guint64          nodes;
+  guint64          next_check;       /* node count of the next clock look */
   int              seldepth;
   int              root_ply;         /* board ply at the root */
 
@@ -672,8 +673,11 @@ search_node (Worker  *w,
   int static_eval = 0, searched = 0;
 
   w->pv_length[ply] = 0;
-  if ((++w->nodes & 511) == 0 && w->id == 0)
-    check_limits (w);
+  if (++w->nodes >= w->next_check && w->id == 0)
+    {
+      w->next_check = w->nodes + 256;
+      check_limits (w);
+    }
   if (stopped (w))
     return 0;
   if (ply > w->seldepth)
@@ -742,7 +746,7 @@ search_node (Worker  *w,
         {
           w->threat.nodes = 0;
           w->threat.max_nodes = (guint64) tune.leaf_vcf_nodes;
-          w->threat.deadline = 0;   /* a few thousand nodes at most */
+          w->threat.deadline = w->search->hard_deadline;
           if (gmk_threat_vcf (&w->threat, st, tune.leaf_vcf_depth, &move))
             {
               w->nodes += w->threat.nodes;
@@ -958,7 +962,7 @@ iterate (Worker *w,
 {
   GmkSearch *search = w->search;
   int score = 0, stable = 0, previous_best = GMK_NO_MOVE;
-  gint64 last_iteration_us = 0;
+  gint64 last_iteration_us = 0, previous_iteration_us = 0;
 
   for (int depth = 1 + (w->id & 1); depth <= max_depth; depth++)
     {
@@ -1004,6 +1008,7 @@ iterate (Worker *w,
 
       score = s;
       w->completed_depth = depth;
+      previous_iteration_us = last_iteration_us;
       last_iteration_us = g_get_monotonic_time () - iteration_start;
 
       if (w->id == 0)
@@ -1038,9 +1043,15 @@ iterate (Worker *w,
           previous_best = w->best_move;
           if (search->limits.time_ms > 0)
             {
-              gint64 budget = search->limits.time_ms * 1000;
-              /* Do not start an iteration that cannot finish in time. */
-              if (elapsed + last_iteration_us * tune.time_factor100 / 100 > budget)
+              gint64 budget = search->hard_deadline - search->start_time;
+              double growth = previous_iteration_us > 1000
+                              ? CLAMP ((double) last_iteration_us / previous_iteration_us, 1.3, 4.0)
+                              : tune.time_factor100 / 100.0;
+
+              /* Do not start an iteration that cannot finish in time: the
+               * next one costs about what the last one did times the
+               * growth seen between the last two. */
+              if (elapsed + (gint64) (last_iteration_us * growth) > budget)
                 break;
               if (stable >= 6 && elapsed > budget / 3)
                 break;
@@ -1224,6 +1235,7 @@ gmk_search_run (GmkSearch             *search,
   gmk_tt_new_search (&search->tt);
   gmk_eval_init (st, board);
   main_worker->nodes = 0;
+  main_worker->next_check = 0;
   main_worker->seldepth = 0;
   main_worker->completed_depth = 0;
   main_worker->best_move = GMK_NO_MOVE;
