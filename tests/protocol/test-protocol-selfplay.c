@@ -38,7 +38,7 @@ configure (GmkEngineProcess *engine,
   gmk_engine_process_sendf (engine, "INFO level %d", level);
   gmk_engine_process_sendf (engine, "INFO seed %u", seed);
   gmk_engine_process_send (engine, "INFO timeout_turn 2000");
-  gmk_engine_process_send (engine, "INFO max_node 2000");
+  gmk_engine_process_send (engine, "INFO max_node 400");
   gmk_engine_process_send (engine, "INFO max_depth 3");
   gmk_engine_process_send (engine, "INFO hash_size 1024");   /* 1 MiB: cleared every game */
 }

@@ -421,6 +421,8 @@ print_summary (Player      *one,
   variance /= n;
   margin = 1.96 * sqrt (variance / n);
   elo = elo_from_score (mean);
+  if (fabs (elo) < 0.5)
+    elo = 0.0;   /* no "-0" */
   low = elo_from_score (mean - margin);
   high = elo_from_score (mean + margin);
   los = tally->wins + tally->losses > 0
