@@ -418,12 +418,19 @@ update_stats (GmkWindow *self)
   update_analysis (self);
 }
 
+/* The live timer: only its own label changes between progress reports. */
 static gboolean
 on_thinking_tick (gpointer data)
 {
   GmkWindow *self = data;
+  GmkColor color = gmk_ai_player_get_thinking_color (self->ai);
+  char buf[32];
 
-  update_stats (self);
+  if ((color == GMK_BLACK || color == GMK_WHITE) && !gmk_ai_player_get_hinting (self->ai))
+    {
+      g_snprintf (buf, sizeof buf, "%.1f s", gmk_ai_player_get_thinking_ms (self->ai) / 1000.0);
+      set_stat (self, ROW_THINKING, color, buf);
+    }
   return G_SOURCE_CONTINUE;
 }
 
