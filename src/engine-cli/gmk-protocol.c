@@ -146,7 +146,8 @@ emit_search_message (GmkProtocol         *self,
                           info->score,
                           (int) CLAMP (info->win_probability * 100.0 + 0.5, 0.0, 100.0),
                           nodes, nps, info->elapsed_ms);
-  if (info->forced_win)
+  /* Only a proven result scores within GMK_MAX_PLY of GMK_SCORE_WIN. */
+  if (info->forced_win || ABS (info->score) >= GMK_SCORE_WIN - GMK_MAX_PLY)
     g_string_append (line, info->score >= 0 ? " win" : " loss");
   if (info->pv_length > 0)
     {
