@@ -871,8 +871,10 @@ gmk_board_view_measure (GtkWidget      *widget,
                         int            *natural_baseline)
 {
   /* Small enough for a phone, big enough to play on. */
+  /* A natural size the sidebar fits beside on a 960-pixel-wide window:
+   * the board grows into whatever room there is anyway. */
   *minimum = 240;
-  *natural = 640;
+  *natural = 480;
 }
 
 static void

@@ -843,6 +843,9 @@ build_stats (GmkWindow *self)
 
           gtk_label_set_xalign (GTK_LABEL (value), 1.0);
           gtk_label_set_ellipsize (GTK_LABEL (value), PANGO_ELLIPSIZE_END);
+          /* Keeps the sidebar's natural width, and so the width at which
+           * it folds away, independent of what the figures say. */
+          gtk_label_set_max_width_chars (GTK_LABEL (value), 16);
           gtk_widget_add_css_class (value, "caption");
           gtk_widget_add_css_class (value, "stats-value");
           gtk_grid_attach (self->stats_grid, value, color, row + 1, 1, 1);
