@@ -534,6 +534,87 @@ test_swap2 (void)
   test_engine_end (engine);
 }
 
+/* What Piskvork sends, CR LF line ends included: ABOUT at spawn, START 20,
+ * its INFO lines, BEGIN and TURN with time_left before each, RESTART and an
+ * opening by BOARD, END at shutdown. */
+static void
+test_manager_session (void)
+{
+  g_autoptr(GmkEngineProcess) engine = test_engine_spawn ();
+  g_autofree GmkPosition *mirror = g_new0 (GmkPosition, 1);
+  const char *infos[] = {
+    "INFO timeout_turn 300\r", "INFO timeout_match 180000\r", "INFO max_memory 83886080\r",
+    "INFO game_type 1\r", "INFO rule 0\r", "INFO folder C:\\piskvork\\tmp\r",
+  };
+  int x, y;
+
+  test_engine_expect (engine, "ABOUT\r", "name=\"Gomoku\"");
+  test_engine_expect (engine, "START 20\r", "OK");
+  for (guint i = 0; i < G_N_ELEMENTS (infos); i++)
+    test_engine_send (engine, infos[i]);
+
+  gmk_position_init (mirror, 20, 20, GMK_RULE_FREESTYLE);
+  test_engine_send (engine, "INFO time_left 180000\r");
+  test_engine_send (engine, "BEGIN\r");
+  expect_legal_move (engine, mirror, &x, &y);
+  for (int i = 0; i < 4; i++)
+    {
+      g_autofree char *turn = NULL;
+      int ox = 2 * i + 1, oy = 19;
+
+      g_assert_cmpint (gmk_position_play (mirror, ox, oy), ==, GMK_REASON_NONE);
+      test_engine_send (engine, "INFO time_left 170000\r");
+      turn = g_strdup_printf ("TURN %d,%d\r", ox, oy);
+      test_engine_send (engine, turn);
+      expect_legal_move (engine, mirror, NULL, NULL);
+    }
+
+  /* Next game: an opening of three stones, we are white. */
+  test_engine_expect (engine, "RESTART\r", "OK");
+  gmk_position_init (mirror, 20, 20, GMK_RULE_FREESTYLE);
+  test_engine_send (engine, "BOARD\r");
+  test_engine_send (engine, "10,10,2\r");
+  test_engine_send (engine, "11,10,1\r");
+  test_engine_send (engine, "10,11,2\r");
+  gmk_position_play (mirror, 10, 10);
+  gmk_position_play (mirror, 11, 10);
+  gmk_position_play (mirror, 10, 11);
+  test_engine_send (engine, "DONE\r");
+  expect_legal_move (engine, mirror, NULL, NULL);
+  g_assert_cmpint (mirror->board.to_move, ==, GMK_BLACK);   /* we played white */
+  test_engine_send (engine, "END\r");
+  {
+    int status = -1;
+
+    g_assert_true (gmk_engine_process_wait (engine, REPLY_TIMEOUT_MS, &status));
+    g_assert_true (WIFEXITED (status));
+    g_assert_cmpint (WEXITSTATUS (status), ==, 0);
+  }
+}
+
+/* Commands sent while the engine thinks are answered after the move, in order. */
+static void
+test_queued_commands (void)
+{
+  g_autoptr(GmkEngineProcess) engine = test_engine_spawn ();
+  g_autofree char *reply = NULL;
+  int x, y;
+
+  test_engine_expect (engine, "START 15", "OK");
+  test_engine_send (engine, "INFO timeout_turn 1000");
+  send_middle_game (engine);
+  test_engine_send (engine, "ABOUT");
+  test_engine_send (engine, "INFO timeout_turn 200");
+  test_engine_send (engine, "START 15");
+  test_engine_read_move (engine, REPLY_TIMEOUT_MS, &x, &y);
+  reply = test_engine_reply (engine, REPLY_TIMEOUT_MS);
+  g_assert_true (g_str_has_prefix (reply, "name="));
+  g_clear_pointer (&reply, g_free);
+  reply = test_engine_reply (engine, REPLY_TIMEOUT_MS);
+  g_assert_cmpstr (reply, ==, "OK");
+  test_engine_end (engine);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -555,6 +636,8 @@ main (int    argc,
   g_test_add_func ("/protocol/rules", test_rules);
   g_test_add_func ("/protocol/board-captures", test_board_captures);
   g_test_add_func ("/protocol/swap2", test_swap2);
+  g_test_add_func ("/protocol/manager-session", test_manager_session);
+  g_test_add_func ("/protocol/queued-commands", test_queued_commands);
 
   return g_test_run ();
 }
