@@ -16,6 +16,7 @@
 
 enum {
   ROW_PLAYER,
+  ROW_STRENGTH,
   ROW_CAPTURED,
   ROW_THINKING,
   ROW_LAST,
@@ -341,6 +342,14 @@ update_stats (GmkWindow *self)
       gtk_widget_set_visible (GTK_WIDGET (self->stats_values[row][GMK_BLACK]), show);
       gtk_widget_set_visible (GTK_WIDGET (self->stats_values[row][GMK_WHITE]), show);
     }
+  {
+    gboolean any_computer = gmk_game_get_player (self->game, GMK_BLACK) == GMK_PLAYER_COMPUTER ||
+                            gmk_game_get_player (self->game, GMK_WHITE) == GMK_PLAYER_COMPUTER;
+
+    gtk_widget_set_visible (self->stats_names[ROW_STRENGTH], any_computer);
+    gtk_widget_set_visible (GTK_WIDGET (self->stats_values[ROW_STRENGTH][GMK_BLACK]), any_computer);
+    gtk_widget_set_visible (GTK_WIDGET (self->stats_values[ROW_STRENGTH][GMK_WHITE]), any_computer);
+  }
   gtk_widget_set_visible (self->stats_names[ROW_CAPTURED], captures);
   gtk_widget_set_visible (GTK_WIDGET (self->stats_values[ROW_CAPTURED][GMK_BLACK]), captures);
   gtk_widget_set_visible (GTK_WIDGET (self->stats_values[ROW_CAPTURED][GMK_WHITE]), captures);
@@ -354,15 +363,9 @@ update_stats (GmkWindow *self)
       gboolean thinking_now = gmk_ai_player_get_thinking_color (self->ai) == color &&
                               !gmk_ai_player_get_hinting (self->ai);
 
-      if (computer)
-        {
-          g_autofree char *who =
-            g_strdup_printf (_("Computer, %s"),
-                             gmk_preferences_level_name (gmk_game_get_level (self->game)));
-          set_stat (self, ROW_PLAYER, color, who);
-        }
-      else
-        set_stat (self, ROW_PLAYER, color, _("Human"));
+      set_stat (self, ROW_PLAYER, color, computer ? _("Computer") : _("Human"));
+      set_stat (self, ROW_STRENGTH, color,
+                computer ? gmk_preferences_level_name (gmk_game_get_level (self->game)) : "—");
 
       g_snprintf (buf, sizeof buf, "%d / %d",
                   gmk_game_get_captured_pairs (self->game, color), GMK_CAPTURE_WIN_PAIRS);
@@ -806,6 +809,7 @@ build_stats (GmkWindow *self)
 {
   const char *names[N_ROWS] = {
     N_("Player"),
+    N_("Strength"),
     N_("Captured pairs"),
     N_("Thinking"),
     N_("Last move"),
