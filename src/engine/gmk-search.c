@@ -73,6 +73,7 @@ struct _Worker
   int              pv[MAX_PLY + 1][MAX_PLY + 1];
   int              pv_length[MAX_PLY + 1];
   uint8_t          made_five[MAX_PLY + 1];
+  uint8_t          null_ply[MAX_PLY + 1];   /* the move into ply + 1 was a pass */
 
   int              root_moves[MAX_MOVES];
   int              root_scores[MAX_MOVES];
@@ -96,16 +97,20 @@ static struct {
   int futility;
   int quiet;
   int time_factor100;
+  int null_move;
+  int iir;
 } tune = {
-  .leaf_vcf_depth = 6,
-  .leaf_vcf_nodes = 2000,
-  .lmp_base = 4,
-  .lmp_mul = 4,
-  .lmp_depth = 3,
-  .lmr_div100 = 210,
+  .leaf_vcf_depth = 3,
+  .leaf_vcf_nodes = 60,
+  .lmp_base = 2,
+  .lmp_mul = 1,
+  .lmp_depth = 10,
+  .lmr_div100 = 120,
   .futility = 0,
-  .quiet = 400,
+  .quiet = 2500,
   .time_factor100 = 200,
+  .null_move = 0,
+  .iir = 0,
 };
 
 static int lmr_table[64][64];
@@ -134,7 +139,7 @@ init_lmr_once (void)
 #define TUNE(name) if (strcmp (kv[0], #name) == 0) tune.name = v;
               TUNE (leaf_vcf_depth) TUNE (leaf_vcf_nodes) TUNE (lmp_base) TUNE (lmp_mul)
               TUNE (lmp_depth) TUNE (lmr_div100) TUNE (futility) TUNE (quiet)
-              TUNE (time_factor100)
+              TUNE (time_factor100) TUNE (null_move) TUNE (iir)
 #undef TUNE
             }
         }
@@ -741,8 +746,10 @@ search_node (Worker  *w,
 
       /* Horizon: a short VCF proves many positions; otherwise the static
        * evaluation. */
+      /* Only where a four-three is in hand: a full VCF at every leaf
+       * costs more depth than it finds (measured in matches). */
       if (tune.leaf_vcf_depth > 0 && !board->captures &&
-          st->class_count[me][GMK_CLASS_B4] + st->class_count[me][GMK_CLASS_B4F3] > 0)
+          st->class_count[me][GMK_CLASS_B4F3] > 0)
         {
           w->threat.nodes = 0;
           w->threat.max_nodes = (guint64) tune.leaf_vcf_nodes;
@@ -761,6 +768,32 @@ search_node (Worker  *w,
     }
 
   static_eval = gmk_eval_evaluate (st);
+
+  /* Null move: nothing threatens us and we stand well even after passing
+   * (the opponent then moves twice, which only makes the test harder). */
+  if (tune.null_move && !pv_node && kind == GEN_NORMAL && depth >= 3 && !board->captures &&
+      static_eval >= beta && ABS (beta) < WIN_MIN && ply > 0 && !w->null_ply[ply - 1] &&
+      st->class_count[opp][GMK_CLASS_B4F3] + st->class_count[opp][GMK_CLASS_F3F3] == 0)
+    {
+      int r = 3 + depth / 4, score;
+
+      w->null_ply[ply] = 1;
+      w->made_five[ply] = 0;
+      gmk_board_switch_side (board);
+      score = -search_node (w, -beta, -beta + 1, depth - 1 - r, ply + 1, FALSE);
+      gmk_board_switch_side (board);
+      w->null_ply[ply] = 0;
+      if (stopped (w))
+        return 0;
+      if (score >= beta && score < WIN_MIN)
+        return score;
+    }
+
+  /* No table move to try first: a shallower search is cheaper than a
+   * badly ordered one. */
+  if (tune.iir && tt_move == GMK_NO_MOVE && depth >= 5 && !pv_node && kind == GEN_NORMAL)
+    depth--;
+
   score_moves (w, ply, n, tt_move);
 
   for (int i = 0; i < n; i++)
