@@ -651,6 +651,18 @@ hint_action (GSimpleAction *action,
 }
 
 static void
+hide_result_action (GSimpleAction *action,
+                    GVariant      *parameter,
+                    gpointer       user_data)
+{
+  GmkWindow *self = user_data;
+
+  /* The card covers the bottom of the board: out of the way, the final
+   * position can be looked at; the title still says who won. */
+  gtk_revealer_set_reveal_child (self->result_revealer, FALSE);
+}
+
+static void
 toggle_sidebar_action (GSimpleAction *action,
                        GVariant      *parameter,
                        gpointer       user_data)
@@ -679,6 +691,7 @@ static const GActionEntry win_entries[] = {
   { "redo", redo_action },
   { "hint", hint_action },
   { "toggle-sidebar", toggle_sidebar_action },
+  { "hide-result", hide_result_action },
   { "pause", NULL, NULL, "false", pause_change_state },
   { "play", play_action, "(ii)" },
 };

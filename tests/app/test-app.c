@@ -629,6 +629,12 @@ test_game_over (void)
   run_for (400);
   g_assert_true (save_png (GTK_WIDGET (window), "game-over.png"));
 
+  /* The card steps aside for a look at the board; the result stays. */
+  activate (window, "hide-result", NULL);
+  run_for (400);
+  g_assert_nonnull (gmk_window_get_result_text (window));
+  g_assert_true (save_png (GTK_WIDGET (window), "game-over-board.png"));
+
   play (window, 0, 0);
   g_assert_cmpstr (gmk_window_get_last_toast (window), ==, "The game is over");
 
