@@ -16,14 +16,14 @@ set_combo (GmkEvalState *st,
            int           c,
            int           q)
 {
-  const GmkCombo *combo = &st->tables[c]->combo[gmk_pattern_key (st->pat[c][q])];
+  const GmkCombo *combo = &st->tables[c]->combo[gmk_pattern_key (st->cells[q].pat[c - 1])];
 
-  st->value_sum[c] += combo->value - st->value[c][q];
-  st->class_count[c][st->klass[c][q]]--;
+  st->value_sum[c] += combo->value - st->cells[q].value[c - 1];
+  st->class_count[c][st->cells[q].klass[c - 1]]--;
   st->class_count[c][combo->klass]++;
-  st->value[c][q] = combo->value;
-  st->order[c][q] = combo->order;
-  st->klass[c][q] = combo->klass;
+  st->cells[q].value[c - 1] = combo->value;
+  st->cells[q].order[c - 1] = combo->order;
+  st->cells[q].klass[c - 1] = combo->klass;
 }
 
 /* The cell's emptiness changed: (un)count it in the sums. */
@@ -31,14 +31,14 @@ static void
 refresh_cell (GmkEvalState *st,
               int           q)
 {
-  if (st->active[q])
+  if (st->cells[q].active)
     {
       for (int c = GMK_BLACK; c <= GMK_WHITE; c++)
         {
-          st->value_sum[c] -= st->value[c][q];
-          st->class_count[c][st->klass[c][q]]--;
+          st->value_sum[c] -= st->cells[q].value[c - 1];
+          st->class_count[c][st->cells[q].klass[c - 1]]--;
         }
-      st->active[q] = 0;
+      st->cells[q].active = 0;
     }
   if (st->board.cell[q] != GMK_EMPTY)
     return;
@@ -48,14 +48,14 @@ refresh_cell (GmkEvalState *st,
       const GmkPatternTables *t = st->tables[c];
 
       for (int d = 0; d < 4; d++)
-        st->pat[c][q][d] = t->pattern[st->code[q][d]];
+        st->cells[q].pat[c - 1][d] = t->pattern[st->cells[q].code[d]];
       /* Count it first as nothing, then as what it is. */
-      st->value[c][q] = 0;
-      st->klass[c][q] = GMK_CLASS_NONE;
+      st->cells[q].value[c - 1] = 0;
+      st->cells[q].klass[c - 1] = GMK_CLASS_NONE;
       st->class_count[c][GMK_CLASS_NONE]++;
       set_combo (st, c, q);
     }
-  st->active[q] = 1;
+  st->cells[q].active = 1;
 }
 
 /* One line code of an empty cell changed. */
@@ -64,17 +64,17 @@ refresh_line (GmkEvalState *st,
               int           q,
               int           d)
 {
-  const uint8_t both = st->both[st->code[q][d]];
+  const uint8_t both = st->both[st->cells[q].code[d]];
   const uint8_t pb = both & 15, pw = both >> 4;
 
-  if (pb != st->pat[GMK_BLACK][q][d])
+  if (pb != st->cells[q].pat[GMK_BLACK - 1][d])
     {
-      st->pat[GMK_BLACK][q][d] = pb;
+      st->cells[q].pat[GMK_BLACK - 1][d] = pb;
       set_combo (st, GMK_BLACK, q);
     }
-  if (pw != st->pat[GMK_WHITE][q][d])
+  if (pw != st->cells[q].pat[GMK_WHITE - 1][d])
     {
-      st->pat[GMK_WHITE][q][d] = pw;
+      st->cells[q].pat[GMK_WHITE - 1][d] = pw;
       set_combo (st, GMK_WHITE, q);
     }
 }
@@ -92,12 +92,12 @@ toggle_stone (GmkEvalState *st,
       for (int k = 1; k <= 4; k++)
         {
           int q = index + k * step;
-          st->code[q][d] ^= (uint16_t) (color << gmk_pattern_slot_shift (-k));
-          if (st->active[q])
+          st->cells[q].code[d] ^= (uint16_t) (color << gmk_pattern_slot_shift (-k));
+          if (st->cells[q].active)
             refresh_line (st, q, d);
           q = index - k * step;
-          st->code[q][d] ^= (uint16_t) (color << gmk_pattern_slot_shift (k));
-          if (st->active[q])
+          st->cells[q].code[d] ^= (uint16_t) (color << gmk_pattern_slot_shift (k));
+          if (st->cells[q].active)
             refresh_line (st, q, d);
         }
     }
@@ -108,7 +108,7 @@ static inline void
 cand_add (GmkEvalState *st,
           int           q)
 {
-  st->cand_pos[q] = (int16_t) st->n_cand;
+  st->cells[q].cand_pos = (int16_t) st->n_cand;
   st->cand[st->n_cand++] = (int16_t) q;
 }
 
@@ -116,12 +116,12 @@ static inline void
 cand_remove (GmkEvalState *st,
              int           q)
 {
-  int pos = st->cand_pos[q];
+  int pos = st->cells[q].cand_pos;
   int last = st->cand[--st->n_cand];
 
   st->cand[pos] = (int16_t) last;
-  st->cand_pos[last] = (int16_t) pos;
-  st->cand_pos[q] = -1;
+  st->cells[last].cand_pos = (int16_t) pos;
+  st->cells[q].cand_pos = -1;
 }
 
 static void
@@ -138,10 +138,10 @@ near_add (GmkEvalState *st,
           continue;
         if (delta > 0)
           {
-            if (st->near[q]++ == 0)
+            if (st->cells[q].near++ == 0)
               cand_add (st, q);
           }
-        else if (--st->near[q] == 0)
+        else if (--st->cells[q].near == 0)
           cand_remove (st, q);
       }
 }
@@ -156,12 +156,11 @@ gmk_eval_init (GmkEvalState   *st,
   st->tables[GMK_WHITE] = gmk_pattern_tables (board->rule, GMK_WHITE);
   st->both = st->tables[GMK_BLACK]->both;
 
-  memset (st->active, 0, sizeof st->active);
-  memset (st->near, 0, sizeof st->near);
+  memset (st->cells, 0, sizeof st->cells);
   memset (st->value_sum, 0, sizeof st->value_sum);
   memset (st->class_count, 0, sizeof st->class_count);
   for (int i = 0; i < GMK_CELLS; i++)
-    st->cand_pos[i] = -1;
+    st->cells[i].cand_pos = -1;
   st->n_cand = 0;
 
   for (int i = 0; i < GMK_CELLS; i++)
@@ -171,12 +170,9 @@ gmk_eval_init (GmkEvalState   *st,
       int x = i % GMK_STRIDE, y = i / GMK_STRIDE;
 
       if (x < 4 || y < 4 || x >= GMK_STRIDE - 4 || y >= GMK_ROWS - 4)
-        {
-          memset (st->code[i], 0, sizeof st->code[i]);
-          continue;
-        }
+        continue;
       for (int d = 0; d < 4; d++)
-        st->code[i][d] = gmk_pattern_code_at (&st->board, i, d);
+        st->cells[i].code[d] = gmk_pattern_code_at (&st->board, i, d);
     }
   for (int i = 0; i < GMK_CELLS; i++)
     {
@@ -249,29 +245,29 @@ gmk_eval_check (const GmkEvalState *st,
       if (st->board.cell[i] == GMK_WALL)
         continue;
       for (int d = 0; d < 4; d++)
-        if (st->code[i][d] != fresh->code[i][d])
+        if (st->cells[i].code[d] != fresh->cells[i].code[d])
           {
             *why = g_strdup_printf ("code of cell %d dir %d: %04x, fresh %04x",
-                                    i, d, st->code[i][d], fresh->code[i][d]);
+                                    i, d, st->cells[i].code[d], fresh->cells[i].code[d]);
             return FALSE;
           }
-      if (st->active[i] != fresh->active[i] || st->near[i] != fresh->near[i])
+      if (st->cells[i].active != fresh->cells[i].active || st->cells[i].near != fresh->cells[i].near)
         {
           *why = g_strdup_printf ("cell %d: active %d/%d near %d/%d", i,
-                                  st->active[i], fresh->active[i], st->near[i], fresh->near[i]);
+                                  st->cells[i].active, fresh->cells[i].active, st->cells[i].near, fresh->cells[i].near);
           return FALSE;
         }
-      if (!st->active[i])
+      if (!st->cells[i].active)
         continue;
       for (int c = GMK_BLACK; c <= GMK_WHITE; c++)
-        if (st->klass[c][i] != fresh->klass[c][i] || st->value[c][i] != fresh->value[c][i] ||
-            memcmp (st->pat[c][i], fresh->pat[c][i], 4) != 0)
+        if (st->cells[i].klass[c - 1] != fresh->cells[i].klass[c - 1] || st->cells[i].value[c - 1] != fresh->cells[i].value[c - 1] ||
+            memcmp (st->cells[i].pat[c - 1], fresh->cells[i].pat[c - 1], 4) != 0)
           {
             *why = g_strdup_printf ("cell %d colour %d: patterns differ", i, c);
             return FALSE;
           }
-      if ((st->cand_pos[i] >= 0) != (st->near[i] > 0) ||
-          (st->cand_pos[i] >= 0 && st->cand[st->cand_pos[i]] != i))
+      if ((st->cells[i].cand_pos >= 0) != (st->cells[i].near > 0) ||
+          (st->cells[i].cand_pos >= 0 && st->cand[st->cells[i].cand_pos] != i))
         {
           *why = g_strdup_printf ("cell %d: candidate list broken", i);
           return FALSE;

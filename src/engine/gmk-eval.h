@@ -20,26 +20,33 @@ G_BEGIN_DECLS
 /* Cells within this many steps along a line of a stone are candidates. */
 #define GMK_NEAR_DISTANCE 2
 
+/* Everything the search keeps about one cell, in one 32-byte block so an
+ * update touches one cache line.  Colour-indexed fields use colour - 1. */
+typedef struct {
+  uint16_t code[4];       /* the 4 + 4 neighbours along each direction */
+  uint8_t  pat[2][4];     /* line pattern by colour and direction */
+  int16_t  value[2];      /* evaluation weight by colour */
+  int16_t  order[2];      /* move-ordering weight by colour */
+  uint8_t  klass[2];      /* GmkClass by colour */
+  uint8_t  active;        /* empty playable cell, counted in the sums */
+  uint8_t  near;          /* stones within GMK_NEAR_DISTANCE along a line */
+  int16_t  cand_pos;      /* position in the candidate list, -1 if absent */
+  uint8_t  pad[2];
+} GmkEvalCell;
+
 typedef struct {
   GmkBoard board;
   const GmkPatternTables *tables[3];
   const uint8_t          *both;    /* both colours' patterns, one lookup */
 
-  uint16_t code[GMK_CELLS][4];
-  uint8_t  pat[3][GMK_CELLS][4];
-  uint8_t  klass[3][GMK_CELLS];
-  int16_t  value[3][GMK_CELLS];
-  int16_t  order[3][GMK_CELLS];
-  uint8_t  active[GMK_CELLS];     /* empty playable cell, counted in the sums */
+  GmkEvalCell cells[GMK_CELLS];
 
   int      value_sum[3];
   int      class_count[3][GMK_N_CLASSES];
 
   /* Candidates: cells with a stone within GMK_NEAR_DISTANCE along a line;
    * a sparse set (may include occupied cells: filter on use). */
-  uint8_t  near[GMK_CELLS];
   int16_t  cand[GMK_CELLS];
-  int16_t  cand_pos[GMK_CELLS];
   int      n_cand;
 } GmkEvalState;
 
@@ -59,7 +66,7 @@ static inline gboolean
 gmk_eval_is_candidate (const GmkEvalState *st,
                        int                 index)
 {
-  return st->board.cell[index] == GMK_EMPTY && st->near[index] > 0;
+  return st->board.cell[index] == GMK_EMPTY && st->cells[index].near > 0;
 }
 
 /* Pairs `color` would capture by playing the empty cell `index`. */
@@ -68,10 +75,10 @@ gmk_eval_captures (const GmkEvalState *st,
                    int                 index,
                    GmkColor            color)
 {
-  return gmk_pattern_capture_count (gmk_pattern_capture_table[st->code[index][0]], color) +
-         gmk_pattern_capture_count (gmk_pattern_capture_table[st->code[index][1]], color) +
-         gmk_pattern_capture_count (gmk_pattern_capture_table[st->code[index][2]], color) +
-         gmk_pattern_capture_count (gmk_pattern_capture_table[st->code[index][3]], color);
+  return gmk_pattern_capture_count (gmk_pattern_capture_table[st->cells[index].code[0]], color) +
+         gmk_pattern_capture_count (gmk_pattern_capture_table[st->cells[index].code[1]], color) +
+         gmk_pattern_capture_count (gmk_pattern_capture_table[st->cells[index].code[2]], color) +
+         gmk_pattern_capture_count (gmk_pattern_capture_table[st->cells[index].code[3]], color);
 }
 
 G_END_DECLS

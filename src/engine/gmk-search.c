@@ -357,7 +357,7 @@ find_fives (GmkEvalState *st,
     {
       int q = st->cand[i];
 
-      if (st->board.cell[q] == GMK_EMPTY && st->klass[color][q] == GMK_CLASS_FIVE &&
+      if (st->board.cell[q] == GMK_EMPTY && st->cells[q].klass[color - 1] == GMK_CLASS_FIVE &&
           gmk_threat_is_five (st, q, color))
         {
           if (n == 0)
@@ -421,9 +421,9 @@ score_moves (Worker *w,
   for (int i = 0; i < n; i++)
     {
       int q = moves[i];
-      int s = st->order[me][q] + st->order[opp][q] * 3 / 4;
+      int s = st->cells[q].order[me - 1] + st->cells[q].order[opp - 1] * 3 / 4;
 
-      if (st->klass[me][q] == GMK_CLASS_MAYBE_FORBIDDEN)
+      if (st->cells[q].klass[me - 1] == GMK_CLASS_MAYBE_FORBIDDEN)
         s += 50;
       if (q == tt_move)
         s = 1 << 28;
@@ -512,7 +512,7 @@ generate (Worker   *w,
               if (board->cell[q] != GMK_EMPTY)
                 continue;
               if ((q == f || q == f2 || captures_at (st, q, me) > 0 ||
-                   st->klass[me][q] == GMK_CLASS_FIVE) &&
+                   st->cells[q].klass[me - 1] == GMK_CLASS_FIVE) &&
                   gmk_threat_is_legal (st, q, me))
                 moves[n++] = q;
             }
@@ -553,7 +553,7 @@ generate (Worker   *w,
               int q = st->cand[i], g = -1;
               gboolean wins;
 
-              if (board->cell[q] != GMK_EMPTY || st->klass[me][q] != GMK_CLASS_FLEX4)
+              if (board->cell[q] != GMK_EMPTY || st->cells[q].klass[me - 1] != GMK_CLASS_FLEX4)
                 continue;
               if (board->rule == GMK_RULE_FREESTYLE)
                 wins = TRUE;
@@ -646,7 +646,7 @@ make_move (Worker *w,
   GmkEvalState *st = &w->st;
 
   w->made_five[ply] = st->board.captures &&
-                      st->klass[st->board.to_move][move] == GMK_CLASS_FIVE;
+                      st->cells[move].klass[st->board.to_move - 1] == GMK_CLASS_FIVE;
   gmk_eval_make (st, move);
   gmk_tt_prefetch (&w->search->tt, st->board.hash);
 }
@@ -1213,7 +1213,7 @@ immediate_win (Worker *w)
           board->captured_pairs[me] + captures_at (st, q, me) / 2 >= GMK_CAPTURE_WIN_PAIRS)
         return q;
       /* A ninuki five may still be broken: the tree decides. */
-      if (board->rule != GMK_RULE_NINUKI && st->klass[me][q] == GMK_CLASS_FIVE &&
+      if (board->rule != GMK_RULE_NINUKI && st->cells[q].klass[me - 1] == GMK_CLASS_FIVE &&
           gmk_threat_is_five (st, q, me))
         return q;
     }

@@ -43,7 +43,7 @@ gmk_threat_is_five (GmkEvalState *st,
     case GMK_RULE_FREESTYLE:
     case GMK_RULE_NINUKI:
     case GMK_RULE_PENTE:
-      return st->klass[color][index] == GMK_CLASS_FIVE;
+      return st->cells[index].klass[color - 1] == GMK_CLASS_FIVE;
     case GMK_RULE_STANDARD:
     case GMK_RULE_RENJU:
     case GMK_RULE_CARO:
@@ -52,7 +52,7 @@ gmk_threat_is_five (GmkEvalState *st,
     default:
       break;
     }
-  if (st->klass[color][index] != GMK_CLASS_FIVE)
+  if (st->cells[index].klass[color - 1] != GMK_CLASS_FIVE)
     return FALSE;
   board->cell[index] = (uint8_t) color;
   wins = gmk_rules_is_winning_five (board, index, color, NULL, NULL);
@@ -67,7 +67,7 @@ gmk_threat_is_legal (GmkEvalState *st,
 {
   if (st->board.cell[index] != GMK_EMPTY)
     return FALSE;
-  if (st->klass[color][index] != GMK_CLASS_MAYBE_FORBIDDEN)
+  if (st->cells[index].klass[color - 1] != GMK_CLASS_MAYBE_FORBIDDEN)
     return TRUE;
   return gmk_rules_forbidden (&st->board, index, color) == GMK_REASON_NONE;
 }
@@ -118,7 +118,7 @@ five_points_around (GmkEvalState *st,
 
         if (k == 0 || st->board.cell[q] != GMK_EMPTY)
           continue;
-        if (st->klass[color][q] == GMK_CLASS_FIVE && gmk_threat_is_five (st, q, color))
+        if (st->cells[q].klass[color - 1] == GMK_CLASS_FIVE && gmk_threat_is_five (st, q, color))
           {
             if (n == 0)
               *first = q;
@@ -144,7 +144,7 @@ five_points (GmkEvalState *st,
     {
       int q = st->cand[i];
 
-      if (st->board.cell[q] == GMK_EMPTY && st->klass[color][q] == GMK_CLASS_FIVE &&
+      if (st->board.cell[q] == GMK_EMPTY && st->cells[q].klass[color - 1] == GMK_CLASS_FIVE &&
           gmk_threat_is_five (st, q, color))
         {
           if (n == 0)
@@ -170,7 +170,7 @@ has_flex4 (GmkEvalState *st,
         {
           int q = st->cand[i], f = -1, n;
 
-          if (st->board.cell[q] != GMK_EMPTY || st->klass[color][q] != GMK_CLASS_FLEX4)
+          if (st->board.cell[q] != GMK_EMPTY || st->cells[q].klass[color - 1] != GMK_CLASS_FLEX4)
             continue;
           gmk_eval_make (st, q);
           n = five_points_around (st, q, color, &f);
@@ -199,7 +199,7 @@ collect_fours (GmkEvalState *st,
 
         if (st->board.cell[q] != GMK_EMPTY)
           continue;
-        k = st->klass[color][q];
+        k = st->cells[q].klass[color - 1];
         if (pass == 0 ? k != GMK_CLASS_B4F3 :
             !(k == GMK_CLASS_B4 || (k == GMK_CLASS_MAYBE_FORBIDDEN && gmk_threat_makes_four (st, q, color))))
           continue;
@@ -341,7 +341,7 @@ vct_attack (GmkThreatSearch *ts,
           /* Name the open four itself. */
           for (int i = 0; i < st->n_cand; i++)
             if (st->board.cell[st->cand[i]] == GMK_EMPTY &&
-                st->klass[me][st->cand[i]] == GMK_CLASS_FLEX4)
+                st->cells[st->cand[i]].klass[me - 1] == GMK_CLASS_FLEX4)
               {
                 *first = st->cand[i];
                 break;
@@ -368,7 +368,7 @@ vct_attack (GmkThreatSearch *ts,
 
       if (st->board.cell[q] != GMK_EMPTY)
         continue;
-      k = st->klass[me][q];
+      k = st->cells[q].klass[me - 1];
       if ((k == GMK_CLASS_F3 || k == GMK_CLASS_B3F3 || k == GMK_CLASS_F3F3 ||
            (k == GMK_CLASS_MAYBE_FORBIDDEN && !gmk_threat_makes_four (st, q, me))) &&
           gmk_threat_is_legal (st, q, me))

@@ -61,7 +61,7 @@ gmk_threat_makes_four (const GmkEvalState *st,
                        int                 index,
                        GmkColor            color)
 {
-  const uint8_t *p = st->pat[color][index];
+  const uint8_t *p = st->cells[index].pat[color - 1];
   return MAX (MAX (p[0], p[1]), MAX (p[2], p[3])) >= GMK_PAT_B4;
 }
 

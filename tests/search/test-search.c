@@ -69,21 +69,21 @@ test_patterns_basic (void)
     }
   gmk_eval_init (st, board);
   gmk_notation_parse ("i8", 15, 15, &x, &y);
-  g_assert_cmpint (st->pat[GMK_BLACK][gmk_board_index (x, y)][0], ==, GMK_PAT_F4);
-  g_assert_cmpint (st->klass[GMK_BLACK][gmk_board_index (x, y)], ==, GMK_CLASS_FLEX4);
+  g_assert_cmpint (st->cells[gmk_board_index (x, y)].pat[GMK_BLACK - 1][0], ==, GMK_PAT_F4);
+  g_assert_cmpint (st->cells[gmk_board_index (x, y)].klass[GMK_BLACK - 1], ==, GMK_CLASS_FLEX4);
   /* White there has only the four cells to its right. */
-  g_assert_cmpint (st->pat[GMK_WHITE][gmk_board_index (x, y)][0], ==, GMK_PAT_B1);
+  g_assert_cmpint (st->cells[gmk_board_index (x, y)].pat[GMK_WHITE - 1][0], ==, GMK_PAT_B1);
   gmk_notation_parse ("j8", 15, 15, &x, &y);
-  g_assert_cmpint (st->pat[GMK_BLACK][gmk_board_index (x, y)][0], ==, GMK_PAT_B4);
+  g_assert_cmpint (st->cells[gmk_board_index (x, y)].pat[GMK_BLACK - 1][0], ==, GMK_PAT_B4);
   gmk_notation_parse ("h9", 15, 15, &x, &y);
-  g_assert_cmpint (st->pat[GMK_BLACK][gmk_board_index (x, y)][0], ==, GMK_PAT_F1);
+  g_assert_cmpint (st->cells[gmk_board_index (x, y)].pat[GMK_BLACK - 1][0], ==, GMK_PAT_F1);
 
   /* Block one end: the other end now makes a plain four. */
   gmk_notation_parse ("e8", 15, 15, &x, &y);
   gmk_board_put (board, gmk_board_index (x, y), GMK_WHITE);
   gmk_eval_init (st, board);
   gmk_notation_parse ("i8", 15, 15, &x, &y);
-  g_assert_cmpint (st->pat[GMK_BLACK][gmk_board_index (x, y)][0], ==, GMK_PAT_B4);
+  g_assert_cmpint (st->cells[gmk_board_index (x, y)].pat[GMK_BLACK - 1][0], ==, GMK_PAT_B4);
 
   /* Renju: black's exactly-five and overline. */
   gmk_board_init (board, 15, 15, GMK_RULE_RENJU);
@@ -94,8 +94,8 @@ test_patterns_basic (void)
     }
   gmk_eval_init (st, board);
   gmk_notation_parse ("f8", 15, 15, &x, &y);
-  g_assert_cmpint (st->pat[GMK_BLACK][gmk_board_index (x, y)][0], ==, GMK_PAT_OVERLINE);
-  g_assert_cmpint (st->klass[GMK_BLACK][gmk_board_index (x, y)], ==, GMK_CLASS_MAYBE_FORBIDDEN);
+  g_assert_cmpint (st->cells[gmk_board_index (x, y)].pat[GMK_BLACK - 1][0], ==, GMK_PAT_OVERLINE);
+  g_assert_cmpint (st->cells[gmk_board_index (x, y)].klass[GMK_BLACK - 1], ==, GMK_CLASS_MAYBE_FORBIDDEN);
 }
 
 /* The capture table agrees with the board's own capture rule. */
