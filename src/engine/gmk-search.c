@@ -52,7 +52,18 @@ struct _GmkSearch
   gint64           hard_deadline;  /* monotonic, us; 0: none */
   GmkSearchLimits  limits;
   int              noise;          /* level noise amplitude, 0 at full strength */
+
+  /* The deepest iteration any thread has completed (under `lock`): Lazy
+   * SMP threads skip depths another has finished and the answer comes
+   * from the deepest. */
+  gint             shared_depth;
+  int              shared_move;
+  int              shared_score;
+  int              shared_seldepth;
+  int              shared_pv[GMK_MAX_PV];
+  int              shared_pv_length;
   gboolean         ninuki_pending; /* the root must break the opponent's five */
+  int              max_depth;
 };
 
 struct _Worker
@@ -1001,6 +1012,33 @@ iterate (Worker *w,
     {
       gint64 iteration_start = g_get_monotonic_time ();
       int delta = 60, alpha, beta, s;
+      int done = g_atomic_int_get (&search->shared_depth);
+
+      if (done >= depth && search->noise == 0)
+        {
+          /* Another thread got there first: take its answer, go deeper. */
+          if (w->id == 0)
+            {
+              g_mutex_lock (&search->lock);
+              w->best_move = search->shared_move;
+              w->best_score = score = search->shared_score;
+              w->root_pv_length = search->shared_pv_length;
+              memcpy (w->root_pv, search->shared_pv, sizeof (int) * w->root_pv_length);
+              w->completed_depth = search->shared_depth;
+              g_mutex_unlock (&search->lock);
+              for (int i = 0; i < w->n_root; i++)
+                if (w->root_moves[i] == w->best_move)
+                  {
+                    w->root_moves[i] = w->root_moves[0];
+                    w->root_moves[0] = w->best_move;
+                  }
+              depth = done + 1;
+            }
+          else
+            depth = done + 1 + (w->id & 1);
+          if (depth > max_depth)
+            break;
+        }
 
       if (depth >= 4 && search->noise == 0 && ABS (score) < WIN_MIN)
         {
@@ -1041,6 +1079,20 @@ iterate (Worker *w,
 
       score = s;
       w->completed_depth = depth;
+      if (search->noise == 0)
+        {
+          g_mutex_lock (&search->lock);
+          if (depth > search->shared_depth)
+            {
+              search->shared_move = w->best_move;
+              search->shared_score = w->best_score;
+              search->shared_seldepth = w->seldepth;
+              search->shared_pv_length = w->root_pv_length;
+              memcpy (search->shared_pv, w->root_pv, sizeof (int) * w->root_pv_length);
+              g_atomic_int_set (&search->shared_depth, depth);
+            }
+          g_mutex_unlock (&search->lock);
+        }
       previous_iteration_us = last_iteration_us;
       last_iteration_us = g_get_monotonic_time () - iteration_start;
 
@@ -1103,7 +1155,7 @@ helper_thread (gpointer data,
   Worker *w = data;
   GmkSearch *search = w->search;
 
-  iterate (w, MAX_PLY - 8, NULL, NULL);
+  iterate (w, search->max_depth, NULL, NULL);
 
   g_mutex_lock (&search->lock);
   search->helpers_running--;
@@ -1264,6 +1316,8 @@ gmk_search_run (GmkSearch             *search,
   if (level_table[level].depth > 0)
     max_depth = MIN (max_depth, level_table[level].depth);
   threads = CLAMP (limits->threads, 1, MAX_THREADS);
+  search->max_depth = max_depth;
+  g_atomic_int_set (&search->shared_depth, 0);
 
   gmk_tt_new_search (&search->tt);
   gmk_eval_init (st, board);
@@ -1380,6 +1434,17 @@ gmk_search_run (GmkSearch             *search,
       while (search->helpers_running > 0)
         g_cond_wait (&search->helpers_done, &search->lock);
       g_mutex_unlock (&search->lock);
+      if (search->noise == 0 && search->shared_depth > main_worker->completed_depth &&
+          search->shared_move != GMK_NO_MOVE)
+        {
+          /* A helper finished a deeper iteration than the main thread. */
+          main_worker->best_move = search->shared_move;
+          main_worker->best_score = search->shared_score;
+          main_worker->completed_depth = search->shared_depth;
+          main_worker->seldepth = MAX (main_worker->seldepth, search->shared_seldepth);
+          main_worker->root_pv_length = search->shared_pv_length;
+          memcpy (main_worker->root_pv, search->shared_pv, sizeof (int) * search->shared_pv_length);
+        }
       best = main_worker->best_move;
       forced = main_worker->best_score >= WIN_MIN;
     }
