@@ -85,6 +85,8 @@ struct _Worker
   int              pv_length[MAX_PLY + 1];
   uint8_t          made_five[MAX_PLY + 1];
   uint8_t          null_ply[MAX_PLY + 1];   /* the move into ply + 1 was a pass */
+  uint32_t         mark[GMK_CELLS];         /* scratch set: cells == mark_stamp */
+  uint32_t         mark_stamp;
 
   int              root_moves[MAX_MOVES];
   int              root_scores[MAX_MOVES];
@@ -110,6 +112,7 @@ static struct {
   int time_factor100;
   int null_move;
   int iir;
+  int wide_defence;
 } tune = {
   .leaf_vcf_depth = 3,
   .leaf_vcf_nodes = 60,
@@ -122,6 +125,7 @@ static struct {
   .time_factor100 = 200,
   .null_move = 0,
   .iir = 0,
+  .wide_defence = 1,
 };
 
 static int lmr_table[64][64];
@@ -151,6 +155,7 @@ init_lmr_once (void)
               TUNE (leaf_vcf_depth) TUNE (leaf_vcf_nodes) TUNE (lmp_base) TUNE (lmp_mul)
               TUNE (lmp_depth) TUNE (lmr_div100) TUNE (futility) TUNE (quiet)
               TUNE (time_factor100) TUNE (null_move) TUNE (iir)
+              TUNE (wide_defence)
 #undef TUNE
             }
         }
@@ -587,14 +592,43 @@ generate (Worker   *w,
         }
       if (st->class_count[opp][GMK_CLASS_FLEX4] > 0)
         {
-          /* The opponent threatens an open four: defend on its lines, or
+          /* The opponent threatens an open four: defend on the lines of
+           * that threat (the cells where it would make a four there), or
            * make a four of our own. */
+          uint32_t stamp = ++w->mark_stamp;
+
+          if (stamp == 0)
+            {
+              memset (w->mark, 0, sizeof w->mark);
+              stamp = w->mark_stamp = 1;
+            }
+          for (int i = 0; i < st->n_cand; i++)
+            {
+              int q = st->cand[i];
+
+              if (board->cell[q] != GMK_EMPTY || st->cells[q].klass[opp - 1] != GMK_CLASS_FLEX4)
+                continue;
+              for (int d = 0; d < 4; d++)
+                {
+                  if (st->cells[q].pat[opp - 1][d] < GMK_PAT_B4 && !tune.wide_defence)
+                    continue;
+                  for (int k = -5; k <= 5; k++)
+                    {
+                      int c = q + k * gmk_dir_step[d];
+
+                      if (c >= 0 && c < GMK_CELLS && board->cell[c] == GMK_EMPTY &&
+                          st->cells[c].pat[opp - 1][d] >= GMK_PAT_B4)
+                        w->mark[c] = stamp;
+                    }
+                }
+            }
           for (int i = 0; i < st->n_cand; i++)
             {
               int q = st->cand[i];
               if (board->cell[q] != GMK_EMPTY)
                 continue;
-              if ((gmk_threat_makes_four (st, q, opp) || gmk_threat_makes_four (st, q, me)) &&
+              if ((w->mark[q] == stamp || gmk_threat_makes_four (st, q, me) ||
+                   (tune.wide_defence && gmk_threat_makes_four (st, q, opp))) &&
                   gmk_threat_is_legal (st, q, me))
                 moves[n++] = q;
             }
