@@ -111,7 +111,8 @@ gmk_pattern_key (const uint8_t pats[4])
 {
   int a = pats[0], b = pats[1], c = pats[2], d = pats[3], t;
 
-#define GMK_SORT2(x, y) if (x > y) { t = x; x = y; y = t; }
+  /* Branch-free compare-exchange: these run for every changed pattern. */
+#define GMK_SORT2(x, y) { t = x < y ? x : y; y = x < y ? y : x; x = t; }
   GMK_SORT2 (a, b);
   GMK_SORT2 (c, d);
   GMK_SORT2 (a, c);

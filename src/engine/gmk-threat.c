@@ -61,14 +61,10 @@ gmk_threat_is_five (GmkEvalState *st,
 }
 
 gboolean
-gmk_threat_is_legal (GmkEvalState *st,
-                     int           index,
-                     GmkColor      color)
+gmk_threat_is_legal_slow (GmkEvalState *st,
+                          int           index,
+                          GmkColor      color)
 {
-  if (st->board.cell[index] != GMK_EMPTY)
-    return FALSE;
-  if (st->cells[index].klass[color - 1] != GMK_CLASS_MAYBE_FORBIDDEN)
-    return TRUE;
   return gmk_rules_forbidden (&st->board, index, color) == GMK_REASON_NONE;
 }
 

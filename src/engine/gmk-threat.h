@@ -50,11 +50,24 @@ gboolean  gmk_threat_vct      (GmkThreatSearch *ts,
 gboolean  gmk_threat_is_five  (GmkEvalState *st,
                                int           index,
                                GmkColor      color);
+/* The exact forbidden-point check behind gmk_threat_is_legal. */
+gboolean  gmk_threat_is_legal_slow (GmkEvalState *st,
+                                    int           index,
+                                    GmkColor      color);
+
 /* May `color` play the empty cell `index` (renju and ninuki forbidden
  * points; the exact check only where the patterns say it could matter)? */
-gboolean  gmk_threat_is_legal (GmkEvalState *st,
-                               int           index,
-                               GmkColor      color);
+static inline gboolean
+gmk_threat_is_legal (GmkEvalState *st,
+                     int           index,
+                     GmkColor      color)
+{
+  if (st->board.cell[index] != GMK_EMPTY)
+    return FALSE;
+  if (G_LIKELY (st->cells[index].klass[color - 1] != GMK_CLASS_MAYBE_FORBIDDEN))
+    return TRUE;
+  return gmk_threat_is_legal_slow (st, index, color);
+}
 /* Does `color` make a four (or better) by playing `index`? */
 static inline gboolean
 gmk_threat_makes_four (const GmkEvalState *st,
