@@ -228,8 +228,27 @@ gmk_eval_evaluate (const GmkEvalState *st)
   /* The side to move cashes its threats first: its potential counts more. */
   score = st->value_sum[me] * 9 / 8 - st->value_sum[other] + 20;
   if (st->board.captures)
-    score += capture_weight[MIN (st->board.captured_pairs[me], 5)]
-             - capture_weight[MIN (st->board.captured_pairs[other], 5)];
+    {
+      const int mine = MIN (st->board.captured_pairs[me], 5);
+      const int theirs = MIN (st->board.captured_pairs[other], 5);
+      int best_take = 0, at_risk = 0;
+
+      score += capture_weight[mine] - capture_weight[theirs];
+      /* Capture threats: the side to move may take its best capture now;
+       * every pair of ours the opponent could take is a liability. */
+      for (int i = 0; i < st->n_cand; i++)
+        {
+          int q = st->cand[i];
+
+          if (st->board.cell[q] != GMK_EMPTY)
+            continue;
+          best_take = MAX (best_take, gmk_eval_captures (st, q, me));
+          at_risk += gmk_eval_captures (st, q, other);
+        }
+      if (best_take > 0)
+        score += (capture_weight[MIN (mine + best_take, 5)] - capture_weight[mine]) / 3;
+      score -= 12 * MIN (at_risk, 6) + (theirs == 4 && at_risk > 0 ? 300 : 0);
+    }
   return score;
 }
 
