@@ -30,6 +30,9 @@
 #define WIN            GMK_SCORE_WIN
 #define WIN_MIN        (GMK_SCORE_WIN - 1000)   /* beyond: a proven result */
 #define ROOT_VCF_DEPTH 30
+#define ROOT_VCF_NODES 400000   /* only when neither nodes nor time are limited */
+#define ROOT_VCT_NODES 200000
+#define FORCED_REPLY_DEPTH 10   /* depth for a lone reply when nothing limits the search */
 #define ROOT_VCT_DEPTH 5
 
 typedef struct _Worker Worker;
@@ -1152,7 +1155,7 @@ iterate (Worker *w,
               info.best_move = w->best_move;
               memcpy (info.pv, w->root_pv, sizeof (int) * w->root_pv_length);
               info.pv_length = w->root_pv_length;
-              info.forced_win = w->best_score >= WIN_MIN;
+              info.forced_win = ABS (w->best_score) >= WIN_MIN;
               progress (&info, user_data);
             }
 
@@ -1392,11 +1395,16 @@ gmk_search_run (GmkSearch             *search,
       int move = GMK_NO_MOVE;
 
       main_worker->threat.nodes = 0;
-      main_worker->threat.max_nodes = 400000;
-      /* The threat searches get a share of the time, the tree the rest. */
-      main_worker->threat.deadline = limits->time_ms > 0 ? search->start_time + limits->time_ms * 1000 / 8 : 0;
+      /* The threat searches get a share of the budget, the tree the rest:
+       * a share of the node budget when there is one, else of the time;
+       * the fixed cap applies only to a search without limits. */
       if (limits->max_nodes > 0)
-        main_worker->threat.max_nodes = MIN (main_worker->threat.max_nodes, limits->max_nodes / 8 + 1000);
+        main_worker->threat.max_nodes = MAX (limits->max_nodes / 4, 1);
+      else if (limits->time_ms > 0)
+        main_worker->threat.max_nodes = 0;
+      else
+        main_worker->threat.max_nodes = ROOT_VCF_NODES;
+      main_worker->threat.deadline = limits->time_ms > 0 ? search->start_time + limits->time_ms * 1000 / 8 : 0;
       if (gmk_threat_vcf (&main_worker->threat, st, ROOT_VCF_DEPTH, &move) &&
           move != GMK_NO_MOVE)
         win_move = move;
@@ -1404,10 +1412,13 @@ gmk_search_run (GmkSearch             *search,
       if (win_move == GMK_NO_MOVE && level >= 7 && !stopped (main_worker))
         {
           main_worker->threat.nodes = 0;
-          main_worker->threat.max_nodes = 200000;
-          main_worker->threat.deadline = limits->time_ms > 0 ? search->start_time + limits->time_ms * 1000 / 5 : 0;
           if (limits->max_nodes > 0)
-            main_worker->threat.max_nodes = MIN (main_worker->threat.max_nodes, limits->max_nodes / 4 + 1000);
+            main_worker->threat.max_nodes = MAX ((limits->max_nodes - MIN (main_worker->nodes, limits->max_nodes)) / 4, 1);
+          else if (limits->time_ms > 0)
+            main_worker->threat.max_nodes = 0;
+          else
+            main_worker->threat.max_nodes = ROOT_VCT_NODES;
+          main_worker->threat.deadline = limits->time_ms > 0 ? search->start_time + limits->time_ms * 1000 / 5 : 0;
           if (gmk_threat_vct (&main_worker->threat, st, ROOT_VCT_DEPTH, &move) &&
               move != GMK_NO_MOVE && gmk_threat_is_legal (st, move, st->board.to_move))
             win_move = move;
@@ -1426,8 +1437,21 @@ gmk_search_run (GmkSearch             *search,
       main_worker->root_pv[0] = best;
       main_worker->root_pv_length = 1;
     }
-  else if (main_worker->n_root > 1)
+  else if (main_worker->n_root > 1 ||
+           st->board.stones[GMK_BLACK] + st->board.stones[GMK_WHITE] > 0)
     {
+      if (main_worker->n_root == 1)
+        {
+          /* One reply only (a four to block, a five to break): nothing to
+           * choose, but the caller still wants its score and line, so the
+           * reply is searched, briefly. */
+          if (search->hard_deadline > 0)
+            search->hard_deadline = search->start_time + MAX ((search->hard_deadline - search->start_time) / 4, 1000);
+          if (limits->max_depth <= 0 && limits->max_nodes == 0 && limits->time_ms <= 0)
+            max_depth = MIN (max_depth, FORCED_REPLY_DEPTH);
+          search->max_depth = max_depth;
+          threads = 1;
+        }
       /* Helpers search the same root on their own copies. */
       if (threads > 1)
         {
@@ -1480,10 +1504,8 @@ gmk_search_run (GmkSearch             *search,
           memcpy (main_worker->root_pv, search->shared_pv, sizeof (int) * search->shared_pv_length);
         }
       best = main_worker->best_move;
-      forced = main_worker->best_score >= WIN_MIN;
+      forced = ABS (main_worker->best_score) >= WIN_MIN;
     }
-  else
-    main_worker->completed_depth = 0;
 
   if (info != NULL)
     {

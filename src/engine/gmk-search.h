@@ -34,7 +34,9 @@ typedef struct {
   int      best_move;         /* cell index, GMK_NO_MOVE when none */
   int      pv[GMK_MAX_PV];    /* cell indices */
   int      pv_length;
-  gboolean forced_win;        /* proven by the threat search or the tree */
+  gboolean forced_win;        /* proven result, win or loss (|score| near
+                               * GMK_SCORE_WIN), by the threat search or
+                               * the tree; the score's sign says which */
 } GmkSearchInfo;
 
 typedef void (*GmkSearchProgressFunc) (const GmkSearchInfo *info,

@@ -483,6 +483,102 @@ test_simple_answers (void)
   gmk_search_free (search);
 }
 
+static void
+play_moves (GmkPosition  *pos,
+            const char  **moves)
+{
+  for (const char **m = moves; *m != NULL; m++)
+    {
+      int x, y;
+
+      g_assert_true (gmk_notation_parse (*m, pos->board.width, pos->board.height, &x, &y));
+      g_assert_cmpint (gmk_position_play (pos, x, y), ==, GMK_REASON_NONE);
+    }
+}
+
+/* A lone legal reply is still searched: the caller gets a depth, nodes, a
+ * score and a line, not zeros. */
+static void
+test_forced_reply (void)
+{
+  g_autofree GmkPosition *pos = g_new0 (GmkPosition, 1);
+  GmkSearch *search = gmk_search_new (4);
+  GmkSearchLimits limits;
+  GmkSearchInfo info;
+  int move;
+
+  for (int pass = 0; pass < 2; pass++)
+    {
+      /* Black h8 i8 j8 k8 blocked at g8: white must take l8. */
+      gmk_position_init (pos, 15, 15, GMK_RULE_FREESTYLE);
+      play_moves (pos, (const char *[]) { "h8", "g8", "i8", "h9", "j8", "i10", "k8", NULL });
+      gmk_search_limits_init (&limits, pass == 0 ? 0 : 200);
+      if (pass == 0)
+        limits.max_depth = 6;
+      move = gmk_search_run (search, pos, &limits, NULL, NULL, &info);
+      g_assert_cmpint (move, ==, gmk_board_index (11, 7));
+      g_assert_cmpint (info.depth, >=, 1);
+      g_assert_cmpuint (info.nodes, >, 0);
+      g_assert_cmpint (info.pv_length, >=, 2);
+      g_assert_cmpint (info.pv[0], ==, move);
+    }
+  gmk_search_free (search);
+}
+
+/* A proven loss is reported as proven, with a losing score. */
+static void
+test_forced_loss (void)
+{
+  g_autofree GmkPosition *pos = g_new0 (GmkPosition, 1);
+  GmkSearch *search = gmk_search_new (4);
+  GmkSearchLimits limits;
+  GmkSearchInfo info;
+  int move;
+
+  /* Black's open four h8..k8: white loses whatever it plays. */
+  gmk_position_init (pos, 15, 15, GMK_RULE_FREESTYLE);
+  play_moves (pos, (const char *[]) { "h8", "a1", "i8", "a3", "j8", "a5", "k8", NULL });
+  gmk_search_limits_init (&limits, 0);
+  limits.max_depth = 6;
+  move = gmk_search_run (search, pos, &limits, NULL, NULL, &info);
+  g_assert_cmpint (move, !=, GMK_NO_MOVE);
+  g_assert_cmpint (info.score, <=, -GMK_SCORE_WIN + GMK_MAX_PV);
+  g_assert_true (info.forced_win);
+
+  /* And the winner's side of it. */
+  gmk_position_play (pos, gmk_board_x (move), gmk_board_y (move));
+  move = gmk_search_run (search, pos, &limits, NULL, NULL, &info);
+  g_assert_cmpint (info.score, >=, GMK_SCORE_WIN - GMK_MAX_PV);
+  g_assert_true (info.forced_win);
+  gmk_search_free (search);
+}
+
+/* A node budget bounds the whole search, threat searches included (the
+ * tree looks at its count every 256 nodes, hence the slack). */
+static void
+test_node_budget (void)
+{
+  g_autofree GmkPosition *pos = g_new0 (GmkPosition, 1);
+  GmkSearch *search = gmk_search_new (4);
+  static const guint64 budgets[] = { 300, 1000, 5000, 40000 };
+
+  gmk_position_init (pos, 15, 15, GMK_RULE_FREESTYLE);
+  play_moves (pos, (const char *[]) { "h8", "i9", "i8", "g8", "j7", "k6", "h9", "h10",
+                                      "g10", "j10", "i10", "f7", NULL });
+  for (gsize i = 0; i < G_N_ELEMENTS (budgets); i++)
+    {
+      GmkSearchLimits limits;
+      GmkSearchInfo info;
+
+      gmk_search_clear (search);
+      gmk_search_limits_init (&limits, 0);
+      limits.max_nodes = budgets[i];
+      g_assert_cmpint (gmk_search_run (search, pos, &limits, NULL, NULL, &info), !=, GMK_NO_MOVE);
+      g_assert_cmpuint (info.nodes, <=, budgets[i] + 512);
+    }
+  gmk_search_free (search);
+}
+
 /* Each level's limits are applied and the search still plays. */
 static void
 test_levels (void)
@@ -519,5 +615,8 @@ main (int    argc,
   g_test_add_func ("/search/threads", test_threads);
   g_test_add_func ("/search/deterministic", test_deterministic);
   g_test_add_func ("/search/levels", test_levels);
+  g_test_add_func ("/search/forced-reply", test_forced_reply);
+  g_test_add_func ("/search/forced-loss", test_forced_loss);
+  g_test_add_func ("/search/node-budget", test_node_budget);
   return g_test_run ();
 }
