@@ -6,6 +6,7 @@ import json
 import os
 import subprocess
 import sys
+import tempfile
 
 def fail(message):
     print(f'{manifest_path}: {message}', file=sys.stderr)
@@ -62,8 +63,11 @@ for pattern in ('/include', '*.a'):
 # flatpak-builder itself, when installed: it must read every property (it
 # only warns about the ones it does not know, so a warning is a failure).
 if flatpak_builder:
-    run = subprocess.run([flatpak_builder, '--show-manifest', manifest_path],
-                         capture_output=True, text=True)
+    # It keeps state in .flatpak-builder under its working directory: use a
+    # throwaway one so the test leaves nothing behind
+    with tempfile.TemporaryDirectory() as scratch:
+        run = subprocess.run([flatpak_builder, '--show-manifest', os.path.abspath(manifest_path)],
+                             capture_output=True, text=True, cwd=scratch)
     if run.returncode != 0 or 'WARNING' in run.stderr or 'rror' in run.stderr:
         fail(f'flatpak-builder --show-manifest does not accept it:\n{run.stderr}')
     if json.loads(run.stdout).get('id') != app_id:
