@@ -463,6 +463,23 @@ test_shortcuts_window (void)
   gtk_window_destroy (overlay);
 }
 
+static gboolean
+have_svg_loader (void)
+{
+  GSList *formats = gdk_pixbuf_get_formats ();
+  gboolean found = FALSE;
+
+  for (GSList *l = formats; l != NULL; l = l->next)
+    {
+      g_autofree char *name = gdk_pixbuf_format_get_name (l->data);
+
+      found |= g_str_equal (name, "svg");
+    }
+  g_slist_free (formats);
+
+  return found;
+}
+
 /* The application icon and its symbolic variant are found by GTK's icon
  * theme in the tree we install, and render at the sizes GNOME shows them. */
 static void
@@ -502,6 +519,12 @@ test_icons (void)
       g_assert_true (g_str_has_prefix (path, dir));
       g_assert_true (g_str_has_suffix (path, ".svg"));
       g_assert_true (gtk_icon_paintable_is_symbolic (icon) == icons[i].symbolic);
+
+      if (!have_svg_loader ())
+        {
+          g_test_skip ("no SVG loader for GdkPixbuf (Debian: librsvg2-common): found, not rendered");
+          continue;
+        }
 
       pixbuf = gdk_pixbuf_new_from_file_at_size (path, icons[i].size, icons[i].size, &error);
       g_assert_no_error (error);
