@@ -116,6 +116,7 @@ static struct {
   int null_move;
   int iir;
   int wide_defence;
+  int time_start100;
 } tune = {
   .leaf_vcf_depth = 3,
   .leaf_vcf_nodes = 60,
@@ -129,6 +130,7 @@ static struct {
   .null_move = 0,
   .iir = 0,
   .wide_defence = 1,
+  .time_start100 = 60,
 };
 
 static int lmr_table[64][64];
@@ -158,7 +160,7 @@ init_lmr_once (void)
               TUNE (leaf_vcf_depth) TUNE (leaf_vcf_nodes) TUNE (lmp_base) TUNE (lmp_mul)
               TUNE (lmp_depth) TUNE (lmr_div100) TUNE (futility) TUNE (quiet)
               TUNE (time_factor100) TUNE (null_move) TUNE (iir)
-              TUNE (wide_defence)
+              TUNE (wide_defence) TUNE (time_start100)
 #undef TUNE
             }
         }
@@ -1167,15 +1169,17 @@ iterate (Worker *w,
             {
               gint64 budget = search->hard_deadline - search->start_time;
               double growth = previous_iteration_us > 1000
-                              ? CLAMP ((double) last_iteration_us / previous_iteration_us, 1.3, 4.0)
+                              ? CLAMP ((double) last_iteration_us / previous_iteration_us, 1.2, 4.0)
                               : tune.time_factor100 / 100.0;
+              gint64 predicted = (gint64) (last_iteration_us * growth);
 
-              /* Do not start an iteration that cannot finish in time: the
-               * next one costs about what the last one did times the
-               * growth seen between the last two. */
-              if (elapsed + (gint64) (last_iteration_us * growth) > budget)
+              /* Start the next iteration when it is likely to finish, or
+               * at least to get through its first moves (a root move
+               * that beats the best in an unfinished iteration is still
+               * played): the hard deadline cuts it off in any case. */
+              if (elapsed + predicted * tune.time_start100 / 100 > budget)
                 break;
-              if (stable >= 6 && elapsed > budget / 3)
+              if (stable >= 6 && elapsed > budget / 2)
                 break;
             }
           if (search->limits.max_nodes > 0 && w->nodes >= search->limits.max_nodes)
