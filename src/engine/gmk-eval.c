@@ -5,6 +5,7 @@
  */
 #include "gmk-eval.h"
 
+#include <stddef.h>
 #include <string.h>
 
 /* Weight of a captured pair, by the number already taken: the last ones
@@ -162,6 +163,7 @@ gmk_eval_init (GmkEvalState   *st,
   for (int i = 0; i < GMK_CELLS; i++)
     st->cells[i].cand_pos = -1;
   st->n_cand = 0;
+  st->init_ply = board->ply;
 
   for (int i = 0; i < GMK_CELLS; i++)
     {
@@ -183,15 +185,42 @@ gmk_eval_init (GmkEvalState   *st,
     }
 }
 
+/* The fields restored by copy: everything but the candidate links, which
+ * near_add keeps (the candidate list's order must not change). */
+#define RESTORED_BYTES offsetof (GmkEvalCell, near)
+
 void
 gmk_eval_make (GmkEvalState *st,
                int           index)
 {
   const GmkColor color = st->board.to_move;
   const GmkUndo *undo;
+  const int slot = st->board.ply - st->init_ply;
 
   gmk_board_make (&st->board, index);
   undo = &st->board.history[st->board.ply - 1];
+  if (slot >= 0 && slot < GMK_EVAL_SAVED)
+    {
+      st->saved[slot].valid = undo->n_captured == 0;
+      if (undo->n_captured == 0)
+        {
+          GmkEvalCell *saved = st->saved[slot].cells;
+
+          *saved++ = st->cells[index];
+          for (int d = 0; d < 4; d++)
+            {
+              const int step = gmk_dir_step[d];
+
+              for (int k = 1; k <= 4; k++)
+                {
+                  *saved++ = st->cells[index + k * step];
+                  *saved++ = st->cells[index - k * step];
+                }
+            }
+          memcpy (st->saved[slot].value_sum, st->value_sum, sizeof st->value_sum);
+          memcpy (st->saved[slot].class_count, st->class_count, sizeof st->class_count);
+        }
+    }
   toggle_stone (st, index, color);
   near_add (st, index, +1);
   for (int i = 0; i < undo->n_captured; i++)
@@ -207,8 +236,30 @@ gmk_eval_unmake (GmkEvalState *st)
   const GmkUndo *undo = &st->board.history[st->board.ply - 1];
   const int index = undo->move;
   const GmkColor color = GMK_OTHER (st->board.to_move);
+  const int slot = st->board.ply - 1 - st->init_ply;
 
   gmk_board_unmake (&st->board);
+  if (slot >= 0 && slot < GMK_EVAL_SAVED && st->saved[slot].valid)
+    {
+      const GmkEvalCell *saved = st->saved[slot].cells;
+
+      near_add (st, index, -1);
+      memcpy (&st->cells[index], saved++, RESTORED_BYTES);
+      for (int d = 0; d < 4; d++)
+        {
+          const int step = gmk_dir_step[d];
+
+          for (int k = 1; k <= 4; k++)
+            {
+              memcpy (&st->cells[index + k * step], saved++, RESTORED_BYTES);
+              memcpy (&st->cells[index - k * step], saved++, RESTORED_BYTES);
+            }
+        }
+      memcpy (st->value_sum, st->saved[slot].value_sum, sizeof st->value_sum);
+      memcpy (st->class_count, st->saved[slot].class_count, sizeof st->class_count);
+      st->saved[slot].valid = FALSE;
+      return;
+    }
   for (int i = undo->n_captured - 1; i >= 0; i--)
     {
       toggle_stone (st, undo->captured[i], GMK_OTHER (color));

@@ -20,6 +20,9 @@ G_BEGIN_DECLS
 /* Cells within this many steps along a line of a stone are candidates. */
 #define GMK_NEAR_DISTANCE 2
 
+/* Nested moves undone by copy (deeper ones are recomputed). */
+#define GMK_EVAL_SAVED 128
+
 /* Everything the search keeps about one cell, in one 32-byte block so an
  * update touches one cache line.  Colour-indexed fields use colour - 1. */
 typedef struct {
@@ -48,6 +51,17 @@ typedef struct {
    * a sparse set (may include occupied cells: filter on use). */
   int16_t  cand[GMK_CELLS];
   int      n_cand;
+
+  /* Undo by copy: a move without captures saves the cells its stone
+   * changes (itself and 4 on each side along each line) and the sums, so
+   * unmake restores them instead of recomputing; slot by ply, LIFO. */
+  int      init_ply;
+  struct {
+    GmkEvalCell cells[1 + 4 * 8];
+    int         value_sum[3];
+    int         class_count[3][GMK_N_CLASSES];
+    gboolean    valid;
+  } saved[GMK_EVAL_SAVED];
 } GmkEvalState;
 
 void      gmk_eval_init          (GmkEvalState   *st,
