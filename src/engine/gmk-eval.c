@@ -287,14 +287,28 @@ gmk_eval_evaluate (const GmkEvalState *st)
       score += capture_weight[mine] - capture_weight[theirs];
       /* Capture threats: the side to move may take its best capture now;
        * every pair of ours the opponent could take is a liability. */
+      /* Both colours' counts from one table look-up per line: black's
+       * pairs in the low nibble, white's in the high one (at most 8). */
+      static const uint8_t packed[16] = {
+        0x00, 0x01, 0x01, 0x02, 0x10, 0x11, 0x11, 0x12,
+        0x10, 0x11, 0x11, 0x12, 0x20, 0x21, 0x21, 0x22,
+      };
+      const int shift_me = me == GMK_BLACK ? 0 : 4;
+
       for (int i = 0; i < st->n_cand; i++)
         {
-          int q = st->cand[i];
+          const int q = st->cand[i];
+          const uint16_t *code = st->cells[q].code;
+          int both;
 
           if (st->board.cell[q] != GMK_EMPTY)
             continue;
-          best_take = MAX (best_take, gmk_eval_captures (st, q, me));
-          at_risk += gmk_eval_captures (st, q, other);
+          both = packed[gmk_pattern_capture_table[code[0]]] + packed[gmk_pattern_capture_table[code[1]]] +
+                 packed[gmk_pattern_capture_table[code[2]]] + packed[gmk_pattern_capture_table[code[3]]];
+          if (both == 0)
+            continue;
+          best_take = MAX (best_take, (both >> shift_me) & 15);
+          at_risk += (both >> (4 - shift_me)) & 15;
         }
       if (best_take > 0)
         score += (capture_weight[MIN (mine + best_take, 5)] - capture_weight[mine]) / 3;
