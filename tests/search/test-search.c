@@ -512,15 +512,21 @@ test_forced_reply (void)
       /* Black h8 i8 j8 k8 blocked at g8: white must take l8. */
       gmk_position_init (pos, 15, 15, GMK_RULE_FREESTYLE);
       play_moves (pos, (const char *[]) { "h8", "g8", "i8", "h9", "j8", "i10", "k8", NULL });
-      gmk_search_limits_init (&limits, pass == 0 ? 0 : 200);
+      /* By depth, then by time (a generous budget: the quarter the lone
+       * reply gets is far more than one iteration needs). */
+      gmk_search_limits_init (&limits, pass == 0 ? 0 : 2000);
       if (pass == 0)
         limits.max_depth = 6;
       move = gmk_search_run (search, pos, &limits, NULL, NULL, &info);
       g_assert_cmpint (move, ==, gmk_board_index (11, 7));
       g_assert_cmpint (info.depth, >=, 1);
       g_assert_cmpuint (info.nodes, >, 0);
-      g_assert_cmpint (info.pv_length, >=, 2);
       g_assert_cmpint (info.pv[0], ==, move);
+      if (pass == 0)
+        {
+          g_assert_cmpint (info.depth, ==, 6);
+          g_assert_cmpint (info.pv_length, >=, 2);
+        }
     }
   gmk_search_free (search);
 }
