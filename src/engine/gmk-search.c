@@ -16,6 +16,7 @@
 #include "gmk-search.h"
 
 #include "gmk-eval.h"
+#include "gmk-level.h"
 #include "gmk-threat.h"
 #include "gmk-tt.h"
 
@@ -192,36 +193,6 @@ gmk_search_limits_init (GmkSearchLimits *limits,
   limits->time_ms = time_ms;
   limits->threads = 1;
   limits->level = GMK_MAX_LEVEL;
-}
-
-/* Depth cap, time cap (ms) and noise (score units) for each level. */
-static const struct {
-  int    depth;
-  gint64 time_ms;
-  int    noise;
-} level_table[GMK_MAX_LEVEL + 1] = {
-  [1] = { 1, 200, 300 },
-  [2] = { 2, 300, 150 },
-  [3] = { 3, 400, 80 },
-  [4] = { 4, 600, 40 },
-  [5] = { 6, 1000, 15 },
-  [6] = { 8, 1500, 5 },
-  [7] = { 10, 800, 0 },
-  [8] = { 0, 0, 0 },
-};
-
-void
-gmk_search_limits_for_level (GmkSearchLimits *limits,
-                             int              level)
-{
-  level = CLAMP (level, GMK_MIN_LEVEL, GMK_MAX_LEVEL);
-  limits->level = level;
-  if (level_table[level].depth > 0)
-    limits->max_depth = limits->max_depth > 0 ? MIN (limits->max_depth, level_table[level].depth)
-                                              : level_table[level].depth;
-  if (level_table[level].time_ms > 0)
-    limits->time_ms = limits->time_ms > 0 ? MIN (limits->time_ms, level_table[level].time_ms)
-                                          : level_table[level].time_ms;
 }
 
 /* ---------------------------------------------------------------------- */
@@ -854,13 +825,15 @@ search_node (Worker  *w,
       gboolean quiet = kind == GEN_NORMAL && move != tt_move && move_score < quiet_threshold ();
       int reduction = 0, score;
 
-      /* Late quiet moves at shallow depth are not worth a look. */
+      /* Late quiet moves at shallow depth are not worth a look.  Moves
+       * come in falling order, so every later one is quiet and late too
+       * (and alpha has not moved): stop picking instead of skipping. */
       if (quiet && !pv_node && searched > 0 && depth <= tune.lmp_depth &&
           i >= tune.lmp_base + tune.lmp_mul * depth * depth)
-        continue;
+        break;
       if (quiet && !pv_node && searched > 0 && depth <= 3 && tune.futility > 0 &&
           static_eval + tune.futility * depth <= alpha)
-        continue;
+        break;
       if (quiet && depth >= 2 && i >= (pv_node ? 3 : 2))
         reduction = lmr_table[MIN (depth, 63)][MIN (i, 63)] + (pv_node ? 0 : 1);
       if (kind == GEN_DEFENCE && depth >= 3 && i >= 4 && !pv_node)
@@ -925,28 +898,6 @@ search_node (Worker  *w,
 /* ---------------------------------------------------------------------- */
 /* Root                                                                     */
 
-static inline uint64_t
-mix64 (uint64_t z)
-{
-  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-  z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-  return z ^ (z >> 31);
-}
-
-/* Deterministic noise in [-amplitude, amplitude] for a move. */
-static int
-move_noise (GmkSearch *search,
-            int        move,
-            int        ply)
-{
-  uint64_t z;
-
-  if (search->noise <= 0)
-    return 0;
-  z = mix64 (search->limits.seed * 0x9E3779B97F4A7C15ull + (uint64_t) move * 7919 + (uint64_t) ply);
-  return (int) (z % (uint64_t) (2 * search->noise + 1)) - search->noise;
-}
-
 /* Orders root moves by score, stable (ties keep their order). */
 static void
 sort_root (Worker *w)
@@ -1002,7 +953,7 @@ search_root (Worker *w,
       if (exact_all)
         {
           w->root_scores[i] = score;
-          score += move_noise (search, move, st->board.ply);
+          score += gmk_level_noise (search->noise, search->limits.seed, move, st->board.ply);
         }
       else
         w->root_scores[i] = i == 0 || score > alpha ? score : -INF + 1 + (w->n_root - i);
@@ -1324,7 +1275,8 @@ gmk_search_run (GmkSearch             *search,
   Worker *main_worker = search->workers[0];
   GmkEvalState *st = &main_worker->st;
   const GmkBoard *board = &position->board;
-  int threads, max_depth, level, best = GMK_NO_MOVE, win_move = GMK_NO_MOVE;
+  const GmkLevel *level = gmk_level_get (limits->level);
+  int threads, max_depth, best = GMK_NO_MOVE, win_move = GMK_NO_MOVE;
   gboolean forced = FALSE;
 
   g_return_val_if_fail (search != NULL && position != NULL && limits != NULL, GMK_NO_MOVE);
@@ -1348,14 +1300,11 @@ gmk_search_run (GmkSearch             *search,
       gint64 margin_us = MIN (limits->time_ms * 1000 / 40, 30000);
       search->hard_deadline = search->start_time + MAX (limits->time_ms * 1000 - margin_us, 1000);
     }
-  level = CLAMP (limits->level, GMK_MIN_LEVEL, GMK_MAX_LEVEL);
-  if (limits->level == 0)
-    level = GMK_MAX_LEVEL;
-  search->noise = level_table[level].noise;
+  search->noise = level->noise;
   search->ninuki_pending = FALSE;
   max_depth = limits->max_depth > 0 ? MIN (limits->max_depth, MAX_PLY - 8) : MAX_PLY - 8;
-  if (level_table[level].depth > 0)
-    max_depth = MIN (max_depth, level_table[level].depth);
+  if (level->max_depth > 0)
+    max_depth = MIN (max_depth, level->max_depth);
   threads = CLAMP (limits->threads, 1, MAX_THREADS);
   search->max_depth = max_depth;
   g_atomic_int_set (&search->shared_depth, 0);
@@ -1392,7 +1341,7 @@ gmk_search_run (GmkSearch             *search,
   else
     win_move = immediate_win (main_worker);
 
-  if (win_move == GMK_NO_MOVE && level >= 5 && !st->board.captures &&
+  if (win_move == GMK_NO_MOVE && level->root_vcf && !st->board.captures &&
       main_worker->n_root > 1)
     {
       /* A forced win by fours (then threes) is played at once. */
@@ -1413,7 +1362,7 @@ gmk_search_run (GmkSearch             *search,
           move != GMK_NO_MOVE)
         win_move = move;
       main_worker->nodes += main_worker->threat.nodes;
-      if (win_move == GMK_NO_MOVE && level >= 7 && !stopped (main_worker))
+      if (win_move == GMK_NO_MOVE && level->root_vct && !stopped (main_worker))
         {
           main_worker->threat.nodes = 0;
           if (limits->max_nodes > 0)

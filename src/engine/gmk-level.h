@@ -1,0 +1,38 @@
+/* gmk-level.h: the computer's strength levels.
+ *
+ * Copyright 2026 The Gomoku authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * One engine plays every level: a level is a set of limits on the search
+ * (depth, nodes, time), which threat solvers run at the root, and an
+ * amount of deterministic noise added to the root moves' exact scores so
+ * that a weak level picks moves that are nearly as good, the way people
+ * err.  The top level is the full engine.  gmk_search_limits_for_level
+ * (declared in gmk-search.h) applies a level to a GmkSearchLimits.
+ */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+typedef struct {
+  int      max_depth;   /* deepest iteration, 0: no cap */
+  guint64  max_nodes;   /* nodes a move, 0: no cap */
+  gint64   time_ms;     /* time a move, 0: no cap beyond the caller's */
+  int      noise;       /* amplitude of the root noise in score units, 0: none */
+  gboolean root_vcf;    /* look for a win by continuous fours first */
+  gboolean root_vct;    /* then for a win by threes and fours */
+} GmkLevel;
+
+/* The level's limits; 0 (unset) means the top level, others are clamped
+ * to GMK_MIN_LEVEL..GMK_MAX_LEVEL. */
+const GmkLevel *gmk_level_get   (int      level);
+/* Deterministic noise in [-amplitude, amplitude] for a root move: the same
+ * seed, move and ply always give the same amount. */
+int             gmk_level_noise (int      amplitude,
+                                 guint64  seed,
+                                 int      move,
+                                 int      ply);
+
+G_END_DECLS
