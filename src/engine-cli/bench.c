@@ -18,6 +18,7 @@
 
 #include "gmk-cli.h"
 #include "gmk-notation.h"
+#include "gmk-protocol.h"
 #include "gmk-search.h"
 
 #define BENCH_HASH_MIB 16
@@ -98,51 +99,113 @@ setup (GmkPosition         *pos,
   return pos->status.result == GMK_RESULT_NONE;
 }
 
+/* Mean completed depth of one group of positions. */
+typedef struct {
+  int depth_sum;
+  int count;
+  int proven;    /* left out: a proven result stops the search early */
+} DepthSum;
+
+static void
+print_usage (FILE *out)
+{
+  fprintf (out,
+           "Usage: gomoku-engine bench [--time MS] [--threads N] [DEPTH [POSITION]]\n"
+           "  DEPTH        fixed depth for every position (default 11 on 15x15, 7 on 19x19)\n"
+           "  POSITION     search only this position (1..%u)\n"
+           "  --time MS    search each position as the protocol would under INFO timeout_turn MS\n"
+           "               (no depth limit unless DEPTH is given) and print the mean completed depth\n"
+           "  --threads N  search with N threads (N > 1: Lazy SMP; node counts are then no signature)\n",
+           (guint) G_N_ELEMENTS (positions));
+}
+
+static gboolean
+parse_number (const char *text,
+              long        min,
+              long        max,
+              long       *out)
+{
+  char *end;
+  long n;
+
+  if (text == NULL || *text == '\0')
+    return FALSE;
+  n = strtol (text, &end, 10);
+  if (*end != '\0' || n < min || n > max)
+    return FALSE;
+  *out = n;
+  return TRUE;
+}
+
 int
 gmk_cli_bench (int    argc,
                char **argv)
 {
   g_autofree GmkPosition *pos = g_new0 (GmkPosition, 1);
   GmkSearch *search;
-  int depth_override = 0;
+  int depth_override = 0, threads = 1, n_args = 0;
+  gint64 turn_ms = 0;
   guint only = 0;
   guint64 total_nodes = 0;
   gint64 total_us = 0, total_cpu_us = 0;
+  const char *args[2] = { NULL, NULL };
+  DepthSum groups[GMK_N_RULES] = { { 0, 0, 0 } };
+  long n;
 
-  if (argc > 3)
+  for (int i = 1; i < argc; i++)
     {
-      fprintf (stderr, "Usage: gomoku-engine bench [DEPTH [POSITION]]\n");
-      return 2;
+      if (strcmp (argv[i], "--help") == 0 || strcmp (argv[i], "-h") == 0)
+        {
+          print_usage (stdout);
+          return 0;
+        }
+      if (strcmp (argv[i], "--time") == 0 || strcmp (argv[i], "--threads") == 0)
+        {
+          gboolean is_time = strcmp (argv[i], "--time") == 0;
+
+          if (!parse_number (i + 1 < argc ? argv[i + 1] : NULL, 1, is_time ? 3600000 : 64, &n))
+            {
+              fprintf (stderr, "gomoku-engine bench: %s needs a number from 1 to %s\n",
+                       argv[i], is_time ? "3600000 (ms)" : "64");
+              return 2;
+            }
+          if (is_time)
+            turn_ms = n;
+          else
+            threads = (int) n;
+          i++;
+          continue;
+        }
+      if (n_args == 2 || argv[i][0] == '-')
+        {
+          print_usage (stderr);
+          return 2;
+        }
+      args[n_args++] = argv[i];
     }
-  if (argc == 3)
+  if (args[1] != NULL)
     {
-      char *end;
-      long n = strtol (argv[2], &end, 10);
-
-      if (*end != '\0' || n < 1 || n > (long) G_N_ELEMENTS (positions))
+      if (!parse_number (args[1], 1, (long) G_N_ELEMENTS (positions), &n))
         {
           fprintf (stderr, "gomoku-engine bench: POSITION must be a number from 1 to %u, not '%s'\n",
-                   (guint) G_N_ELEMENTS (positions), argv[2]);
+                   (guint) G_N_ELEMENTS (positions), args[1]);
           return 2;
         }
       only = (guint) n;
     }
-  if (argc >= 2)
+  if (args[0] != NULL)
     {
-      char *end;
-      long d = strtol (argv[1], &end, 10);
-
-      if (*end != '\0' || d < 1 || d > 60)
+      if (!parse_number (args[0], 1, 60, &n))
         {
-          fprintf (stderr, "gomoku-engine bench: DEPTH must be a number from 1 to 60, not '%s'\n", argv[1]);
+          fprintf (stderr, "gomoku-engine bench: DEPTH must be a number from 1 to 60, not '%s'\n", args[0]);
           return 2;
         }
-      depth_override = (int) d;
+      depth_override = (int) n;
     }
 
   search = gmk_search_new (BENCH_HASH_MIB);
-  printf ("%-4s %-9s %-5s %6s %5s %12s %9s %5s\n",
-          "pos", "rule", "size", "stones", "depth", "nodes", "ms", "move");
+  printf ("%-4s %-9s %-5s %6s %5s %4s %12s %9s %5s\n",
+          "pos", "rule", "size", "stones", "depth", "sel", "nodes", "ms", "move");
   for (guint i = 0; i < G_N_ELEMENTS (positions); i++)
     {
       const BenchPosition *bp = &positions[i];
@@ -160,10 +223,19 @@ gmk_cli_bench (int    argc,
           gmk_search_free (search);
           return 1;
         }
-      depth = depth_override > 0 ? depth_override : default_depth (bp->rule);
-      gmk_search_limits_init (&limits, 0);
+      if (turn_ms > 0)
+        {
+          /* What the protocol grants a move under INFO timeout_turn. */
+          gmk_search_limits_init (&limits, gmk_protocol_move_budget (turn_ms, 0, -1, 0));
+          depth = depth_override;
+        }
+      else
+        {
+          gmk_search_limits_init (&limits, 0);
+          depth = depth_override > 0 ? depth_override : default_depth (bp->rule);
+        }
       limits.max_depth = depth;
-      limits.threads = 1;
+      limits.threads = threads;
       gmk_search_clear (search);
 
       start = g_get_monotonic_time ();
@@ -174,16 +246,25 @@ gmk_cli_bench (int    argc,
 
       if (move != GMK_NO_MOVE)
         gmk_notation_format (gmk_board_x (move), gmk_board_y (move), bp->size, name);
-      printf ("%-4u %-9s %-5d %6d %5d %12" G_GUINT64_FORMAT " %9.1f %5s\n",
+      printf ("%-4u %-9s %-5d %6d %5d %4d %12" G_GUINT64_FORMAT " %9.1f %5s%s\n",
               i + 1, gmk_rule_name (bp->rule), bp->size,
               pos->board.stones[GMK_BLACK] + pos->board.stones[GMK_WHITE],
-              depth, info.nodes, start / 1000.0, name);
+              info.depth, info.seldepth, info.nodes, start / 1000.0, name,
+              info.forced_win ? " (proven)" : "");
       total_nodes += info.nodes;
       total_us += start;
+      if (info.forced_win)
+        groups[bp->rule].proven++;
+      else
+        {
+          groups[bp->rule].depth_sum += info.depth;
+          groups[bp->rule].count++;
+        }
     }
   gmk_search_free (search);
 
-  printf ("\nPositions:    %u\n", (guint) G_N_ELEMENTS (positions));
+  printf ("\nPositions:    %u\n", only != 0 ? 1 : (guint) G_N_ELEMENTS (positions));
+  printf ("Threads:      %d\n", threads);
   printf ("Total nodes:  %" G_GUINT64_FORMAT "\n", total_nodes);
   printf ("Total time:   %.1f ms\n", total_us / 1000.0);
   printf ("Nodes/second: %" G_GUINT64_FORMAT "\n",
@@ -192,6 +273,17 @@ gmk_cli_bench (int    argc,
    * search really got tells its speed. */
   printf ("CPU time:     %.1f ms (%" G_GUINT64_FORMAT " nodes/second of CPU)\n", total_cpu_us / 1000.0,
           total_cpu_us > 0 ? total_nodes * 1000000 / (guint64) total_cpu_us : 0);
-  printf ("Signature:    %" G_GUINT64_FORMAT "\n", total_nodes);
+  if (turn_ms > 0)
+    {
+      for (int r = 0; r < GMK_N_RULES; r++)
+        if (groups[r].count > 0)
+          printf ("Mean depth:   %.2f (%s, %d positions, %d proven left out, timeout_turn %" G_GINT64_FORMAT " ms)\n",
+                  (double) groups[r].depth_sum / groups[r].count, gmk_rule_name (r),
+                  groups[r].count, groups[r].proven, turn_ms);
+    }
+  else if (threads == 1)
+    printf ("Signature:    %" G_GUINT64_FORMAT "\n", total_nodes);
+  else
+    printf ("Signature:    none with %d threads (the helpers' timing changes the tree)\n", threads);
   return 0;
 }

@@ -15,7 +15,8 @@ print_usage (FILE *out)
 {
   fprintf (out,
            "Usage: gomoku-engine              speak the Gomocup protocol on stdin/stdout\n"
-           "       gomoku-engine bench [DEPTH] search the bench positions, print nodes and speed\n"
+           "       gomoku-engine bench [--time MS] [--threads N] [DEPTH [POSITION]]\n"
+           "                                   search the bench positions, print nodes and speed\n"
            "       gomoku-engine referee       read a JSON position on stdin, print the ruling\n"
            "       gomoku-engine --version\n");
 }
