@@ -316,3 +316,125 @@ gmk_suite_point_in (const GArray *points,
     }
   return FALSE;
 }
+
+void
+gmk_suite_position_setup (const GmkSuitePosition *pos,
+                          GmkPosition            *out)
+{
+  gmk_position_init (out, pos->size, pos->size, pos->rule);
+  for (GmkColor color = GMK_BLACK; color <= GMK_WHITE; color++)
+    {
+      for (guint i = 0; i < pos->stones[color]->len; i++)
+        {
+          const GmkSuitePoint *p = &g_array_index (pos->stones[color], GmkSuitePoint, i);
+
+          gmk_board_put (&out->board, gmk_board_index (p->x, p->y), color);
+        }
+      if (out->board.captures)
+        gmk_board_set_captured_pairs (&out->board, color, pos->pairs[color]);
+    }
+  if (pos->to_move != GMK_EMPTY && out->board.to_move != pos->to_move)
+    gmk_board_switch_side (&out->board);
+  gmk_position_setup_done (out);
+}
+
+/* ----------------------------------------------------------------- tactics */
+
+/* What the array holds: the tactic first, so a TacticEntry* is a
+ * GmkSuiteTactic*. */
+typedef struct {
+  GmkSuiteTactic  tactic;
+  GPtrArray      *blocks;   /* keeps the tactic's block alive */
+} TacticEntry;
+
+static void
+tactic_free (gpointer data)
+{
+  TacticEntry *entry = data;
+
+  gmk_suite_position_clear (&entry->tactic.position);
+  g_array_unref (entry->tactic.answers);
+  g_ptr_array_unref (entry->blocks);
+  g_free (entry);
+}
+
+/* Appends the points among the words of `text`, up to the first word that
+ * is not one ("k11 NOTE: ..." ends at NOTE:). */
+static void
+add_leading_points (GArray     *points,
+                    const char *text,
+                    int         size)
+{
+  g_auto(GStrv) words = g_strsplit_set (text, " \t", -1);
+
+  for (int i = 0; words[i] != NULL; i++)
+    {
+      GmkSuitePoint point;
+
+      if (words[i][0] == '\0')
+        continue;
+      if (!gmk_suite_parse_point (words[i], size, &point))
+        break;
+      if (!gmk_suite_point_in (points, point.x, point.y))
+        g_array_append_val (points, point);
+    }
+}
+
+GPtrArray *
+gmk_suite_load_tactics (GError **error)
+{
+  static const char all_marker[] = "all first moves achieving that length:";
+  const char *dir = g_getenv ("GMK_POSITIONS_DIR");
+  g_autofree char *path = NULL;
+  g_autoptr(GPtrArray) blocks = NULL;
+  g_autoptr(GPtrArray) tactics = NULL;
+
+  if (dir == NULL)
+    {
+      g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_NOENT,
+                   "GMK_POSITIONS_DIR is not set: run the test through meson test");
+      return NULL;
+    }
+  path = g_build_filename (dir, "tactics_freestyle.txt", NULL);
+  blocks = gmk_suite_load (path, error);
+  if (blocks == NULL)
+    return NULL;
+
+  tactics = g_ptr_array_new_with_free_func (tactic_free);
+  for (guint i = 0; i < blocks->len; i++)
+    {
+      const GmkSuiteBlock *block = g_ptr_array_index (blocks, i);
+      TacticEntry *entry = g_new0 (TacticEntry, 1);
+      GmkSuiteTactic *tactic = &entry->tactic;
+      g_autoptr(GError) block_error = NULL;
+      const char *source = gmk_suite_block_get (block, "winning_first_move_source");
+      const char *computed = gmk_suite_block_get (block, "freestyle_computed");
+      const char *all = computed != NULL ? strstr (computed, all_marker) : NULL;
+
+      entry->blocks = g_ptr_array_ref (blocks);
+      tactic->block = block;
+      tactic->answers = g_array_new (FALSE, FALSE, sizeof (GmkSuitePoint));
+      gmk_suite_position_init (&tactic->position, GMK_RULE_FREESTYLE, 15);
+      g_ptr_array_add (tactics, entry);
+
+      if (!gmk_suite_block_position (block, &tactic->position, &block_error))
+        {
+          g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_INVAL, "%s:%d (%s): %s",
+                       block->file, block->line, block->id, block_error->message);
+          return NULL;
+        }
+      /* The suite is freestyle whatever rule its source stated. */
+      tactic->position.rule = GMK_RULE_FREESTYLE;
+      if (tactic->position.to_move == GMK_EMPTY)
+        {
+          g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_INVAL, "%s:%d (%s): no to_move",
+                       block->file, block->line, block->id);
+          return NULL;
+        }
+      if (source != NULL)
+        add_leading_points (tactic->answers, source, tactic->position.size);
+      if (all != NULL)
+        add_leading_points (tactic->answers, all + strlen (all_marker), tactic->position.size);
+    }
+  return g_steal_pointer (&tactics);
+}

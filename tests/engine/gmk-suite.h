@@ -14,6 +14,7 @@
 #include <glib.h>
 
 #include "gmk-board.h"
+#include "gmk-rules.h"
 
 G_BEGIN_DECLS
 
@@ -78,5 +79,26 @@ gboolean     gmk_suite_block_position     (const GmkSuiteBlock  *block,
 gboolean     gmk_suite_point_in           (const GArray         *points,
                                            int                   x,
                                            int                   y);
+
+/* Sets `out` up as the suite's position: its rule, size, stones, captured
+ * pairs and side to move (when the block says), then
+ * gmk_position_setup_done. */
+void         gmk_suite_position_setup     (const GmkSuitePosition *pos,
+                                           GmkPosition          *out);
+
+/* A block of tactics_freestyle.txt: a freestyle position whose side to move
+ * has a forced win. */
+typedef struct {
+  const GmkSuiteBlock *block;     /* owned by the array of blocks */
+  GmkSuitePosition     position;  /* freestyle, to_move always set */
+  GArray              *answers;   /* GmkSuitePoint: winning_first_move_source
+                                   * and every shortest first move of
+                                   * freestyle_computed */
+} GmkSuiteTactic;
+
+/* Loads tactics_freestyle.txt from $GMK_POSITIONS_DIR.  Returns an array of
+ * GmkSuiteTactic* (freed with it) that keeps `blocks` alive, or NULL with
+ * `error` set when the file or one of its blocks cannot be read. */
+GPtrArray   *gmk_suite_load_tactics       (GError              **error);
 
 G_END_DECLS

@@ -18,6 +18,7 @@
 #include "gmk-notation.h"
 #include "gmk-rules.h"
 #include "gmk-search.h"
+#include "gmk-suite.h"
 #include "gmk-test-engine.h"
 
 /* The budget the engine gets for each position, and the larger one the
@@ -27,134 +28,17 @@
 /* A score the search gives only to a proven result: GMK_SCORE_WIN - plies. */
 #define PROVEN_SCORE        (GMK_SCORE_WIN - GMK_MAX_PLY)
 
-typedef struct {
-  char      *id;
-  int        size;
-  GPtrArray *black;       /* "h8" strings */
-  GPtrArray *white;
-  GmkColor   to_move;
-  GPtrArray *answers;     /* winning first moves, renju notation */
-} TacticsBlock;
-
-static void
-tactics_block_free (gpointer data)
-{
-  TacticsBlock *block = data;
-
-  g_free (block->id);
-  g_ptr_array_unref (block->black);
-  g_ptr_array_unref (block->white);
-  g_ptr_array_unref (block->answers);
-  g_free (block);
-}
-
-static void
-add_notation_words (GPtrArray  *out,
-                    const char *text,
-                    int         size,
-                    gboolean    stop_at_other)
-{
-  g_auto(GStrv) words = g_strsplit_set (text, " \t", -1);
-
-  for (int i = 0; words[i] != NULL; i++)
-    {
-      int x, y;
-
-      if (words[i][0] == '\0')
-        continue;
-      if (gmk_notation_parse (words[i], size, size, &x, &y))
-        g_ptr_array_add (out, g_ascii_strdown (words[i], -1));
-      else if (stop_at_other)
-        break;
-    }
-}
-
-static GPtrArray *
-load_blocks (void)
-{
-  const char *dir = g_getenv ("GMK_POSITIONS_DIR");
-  g_autofree char *path = NULL;
-  g_autofree char *contents = NULL;
-  g_autoptr(GError) error = NULL;
-  g_auto(GStrv) lines = NULL;
-  GPtrArray *blocks = g_ptr_array_new_with_free_func (tactics_block_free);
-  TacticsBlock *block = NULL;
-
-  if (dir == NULL)
-    g_error ("GMK_POSITIONS_DIR is not set: run this test through meson test");
-  path = g_build_filename (dir, "tactics_freestyle.txt", NULL);
-  g_file_get_contents (path, &contents, NULL, &error);
-  g_assert_no_error (error);
-
-  lines = g_strsplit (contents, "\n", -1);
-  for (int i = 0; lines[i] != NULL; i++)
-    {
-      const char *line = g_strstrip (lines[i]);
-      const char *value = strchr (line, ':');
-
-      if (g_str_has_prefix (line, "=== "))
-        {
-          block = g_new0 (TacticsBlock, 1);
-          block->id = g_strdup (g_strstrip (lines[i] + 4));
-          block->size = 15;
-          block->black = g_ptr_array_new_with_free_func (g_free);
-          block->white = g_ptr_array_new_with_free_func (g_free);
-          block->answers = g_ptr_array_new_with_free_func (g_free);
-          g_ptr_array_add (blocks, block);
-          continue;
-        }
-      if (block == NULL || value == NULL || line[0] == '#' || line[0] == '|')
-        continue;
-      value++;
-      if (g_str_has_prefix (line, "size:"))
-        block->size = atoi (value);
-      else if (g_str_has_prefix (line, "black:"))
-        add_notation_words (block->black, value, block->size, FALSE);
-      else if (g_str_has_prefix (line, "white:"))
-        add_notation_words (block->white, value, block->size, FALSE);
-      else if (g_str_has_prefix (line, "to_move:"))
-        block->to_move = strstr (value, "white") != NULL ? GMK_WHITE : GMK_BLACK;
-      else if (g_str_has_prefix (line, "winning_first_move_source:"))
-        add_notation_words (block->answers, value, block->size, TRUE);
-      else if (g_str_has_prefix (line, "freestyle_computed:"))
-        {
-          const char *all = strstr (value, "all first moves achieving that length:");
-
-          if (all != NULL)
-            add_notation_words (block->answers, all + strlen ("all first moves achieving that length:"),
-                                block->size, TRUE);
-        }
-    }
-  return blocks;
-}
-
-static void
-put_stones (GmkPosition *pos,
-            GPtrArray   *stones,
-            GmkColor     color)
-{
-  for (guint i = 0; i < stones->len; i++)
-    {
-      int x, y;
-
-      g_assert_true (gmk_notation_parse (stones->pdata[i], pos->board.width, pos->board.height, &x, &y));
-      gmk_board_put (&pos->board, gmk_board_index (x, y), color);
-    }
-}
-
+/* BOARD lines of one colour's stones. */
 static void
 send_stones (GmkEngineProcess *engine,
-             const TacticsBlock *block,
-             GPtrArray        *stones,
+             const GArray     *stones,
              int               field)
 {
   for (guint i = 0; i < stones->len; i++)
     {
-      g_autofree char *line = NULL;
-      int x, y;
+      const GmkSuitePoint *p = &g_array_index (stones, GmkSuitePoint, i);
+      g_autofree char *line = g_strdup_printf ("%d,%d,%d", p->x, p->y, field);
 
-      g_assert_true (gmk_notation_parse (stones->pdata[i], block->size, block->size, &x, &y));
-      line = g_strdup_printf ("%d,%d,%d", x, y, field);
       test_engine_send (engine, line);
     }
 }
@@ -230,77 +114,75 @@ search_proves_win (GmkPosition *pos,
 static void
 test_block (gconstpointer data)
 {
-  const TacticsBlock *block = data;
+  const GmkSuiteTactic *tactic = data;
+  const GmkSuitePosition *position = &tactic->position;
+  const char *id = tactic->block->id;
+  const GmkColor own = position->to_move;
   g_autoptr(GmkEngineProcess) engine = test_engine_spawn ();
   g_autofree GmkPosition *pos = g_new0 (GmkPosition, 1);
-  GPtrArray *own = block->to_move == GMK_BLACK ? block->black : block->white;
-  GPtrArray *opponent = block->to_move == GMK_BLACK ? block->white : block->black;
+  g_autofree char *start = NULL;
+  g_autofree char *nodes = NULL;
   char played[GMK_NOTATION_MAX];
   GmkReason reason;
   int x = 0, y = 0;
 
-  g_assert_cmpuint (block->black->len + block->white->len, >, 0);
-  g_assert_cmpuint (block->answers->len, >, 0);
+  g_assert_cmpuint (position->stones[GMK_BLACK]->len + position->stones[GMK_WHITE]->len, >, 0);
 
-  g_autofree char *start = g_strdup_printf ("START %d", block->size);
+  start = g_strdup_printf ("START %d", position->size);
   test_engine_expect (engine, start, "OK");
   test_engine_send (engine, "INFO rule 0");
   test_engine_send (engine, "INFO timeout_turn 600000");
   test_engine_send (engine, "INFO timeout_match 0");
   test_engine_send (engine, "INFO thread_num 1");
-  g_autofree char *nodes = g_strdup_printf ("INFO max_node %d", TACTICS_MAX_NODES);
+  nodes = g_strdup_printf ("INFO max_node %d", TACTICS_MAX_NODES);
   test_engine_send (engine, nodes);
   test_engine_send (engine, "BOARD");
-  send_stones (engine, block, own, 1);
-  send_stones (engine, block, opponent, 2);
+  send_stones (engine, position->stones[own], 1);
+  send_stones (engine, position->stones[GMK_OTHER (own)], 2);
   test_engine_send (engine, "DONE");
   /* The node budget binds; the timeout only catches an engine that hangs. */
   test_engine_read_move (engine, 600000, &x, &y);
   test_engine_end (engine);
 
-  gmk_position_init (pos, block->size, block->size, GMK_RULE_FREESTYLE);
-  put_stones (pos, block->black, GMK_BLACK);
-  put_stones (pos, block->white, GMK_WHITE);
-  if (pos->board.to_move != block->to_move)
-    gmk_board_switch_side (&pos->board);
-  gmk_position_setup_done (pos);
-
-  gmk_notation_format (x, y, block->size, played);
-  g_test_message ("%s: engine played %s (%d,%d)", block->id, played, x, y);
+  gmk_suite_position_setup (position, pos);
+  gmk_notation_format (x, y, position->size, played);
+  g_test_message ("%s: engine played %s (%d,%d)", id, played, x, y);
   reason = gmk_position_play (pos, x, y);
   if (reason != GMK_REASON_NONE)
     {
-      g_test_fail_printf ("%s: %s is illegal: %s", block->id, played, gmk_reason_name (reason));
+      g_test_fail_printf ("%s: %s is illegal: %s", id, played, gmk_reason_name (reason));
       return;
     }
 
-  for (guint i = 0; i < block->answers->len; i++)
-    if (g_str_equal (block->answers->pdata[i], played))
-      return;
-  if (pos->status.result == (block->to_move == GMK_BLACK ? GMK_RESULT_BLACK_WINS : GMK_RESULT_WHITE_WINS))
+  if (gmk_suite_point_in (tactic->answers, x, y))
     return;
-  if (search_proves_win (pos, block->to_move))
+  if (pos->status.result == (own == GMK_BLACK ? GMK_RESULT_BLACK_WINS : GMK_RESULT_WHITE_WINS))
+    return;
+  if (search_proves_win (pos, own))
     return;
   g_test_fail_printf ("%s: %s is not a listed answer and the search cannot prove it wins",
-                      block->id, played);
+                      id, played);
 }
 
 int
 main (int    argc,
       char **argv)
 {
-  g_autoptr(GPtrArray) blocks = NULL;
+  g_autoptr(GPtrArray) tactics = NULL;
+  g_autoptr(GError) error = NULL;
 
   g_test_init (&argc, &argv, NULL);
-  blocks = load_blocks ();
-  if (blocks->len == 0)
+  tactics = gmk_suite_load_tactics (&error);
+  g_assert_no_error (error);
+  if (tactics->len == 0)
     g_error ("no blocks in tactics_freestyle.txt");
-  for (guint i = 0; i < blocks->len; i++)
+  for (guint i = 0; i < tactics->len; i++)
     {
-      const TacticsBlock *block = blocks->pdata[i];
-      g_autofree char *name = g_strdup_printf ("/protocol/tactics/%s", block->id);
+      const GmkSuiteTactic *tactic = g_ptr_array_index (tactics, i);
+      g_autofree char *name = g_strdup_printf ("/protocol/tactics/%s", tactic->block->id);
 
-      g_test_add_data_func (name, block, test_block);
+      g_assert_cmpuint (tactic->answers->len, >, 0);
+      g_test_add_data_func (name, tactic, test_block);
     }
   return g_test_run ();
 }
