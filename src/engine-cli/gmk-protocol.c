@@ -47,6 +47,12 @@ typedef struct {
   int x, y, field;
 } BoardEntry;
 
+/* One move of the game record: where and by whom. */
+typedef struct {
+  int      index;
+  GmkColor color;
+} RecordMove;
+
 struct _GmkProtocol
 {
   GmkProtocolWriteFunc write;
@@ -59,6 +65,13 @@ struct _GmkProtocol
   int           height;
   GmkRule       rule;
   GmkPosition  *position;
+  /* The game as TAKEBACK sees it: `position` is always `base` (the stones
+   * BOARD set up, or an empty board) with the moves of `record` played on
+   * it in order.  The position's own move stack may be shorter: a stone
+   * taken back from the middle of the game breaks the alternation of
+   * colours that the stack relies on. */
+  GmkPosition  *base;
+  GArray       *record;              /* RecordMove */
 
   /* Settings from INFO. */
   gint64        timeout_turn;
@@ -238,6 +251,123 @@ parse_point (GmkProtocol *self,
   return TRUE;
 }
 
+/* ------------------------------------------------------------ the record */
+
+/* `dest` becomes a set-up position of `rule` with the stones of `src`, its
+ * capture counts when `rule` has captures, and `to_move` to move; no move
+ * history.  The rules compute the status from the stones. */
+static void
+setup_like (GmkPosition       *dest,
+            const GmkPosition *src,
+            GmkRule            rule,
+            GmkColor           to_move)
+{
+  const GmkBoard *board = &src->board;
+
+  g_assert (dest != src);
+  gmk_position_init (dest, board->width, board->height, rule);
+  for (int y = 0; y < board->height; y++)
+    for (int x = 0; x < board->width; x++)
+      {
+        int index = gmk_board_index (x, y);
+        GmkStone stone = board->cell[index];
+
+        if (stone == GMK_BLACK || stone == GMK_WHITE)
+          gmk_board_put (&dest->board, index, stone);
+      }
+  if (dest->board.captures && board->captures)
+    for (GmkColor c = GMK_BLACK; c <= GMK_WHITE; c++)
+      gmk_board_set_captured_pairs (&dest->board, c, board->captured_pairs[c]);
+  if (dest->board.to_move != to_move)
+    gmk_board_switch_side (&dest->board);
+  gmk_position_setup_done (dest);
+}
+
+/* After the position was replaced as a whole (START, BOARD, SWAP2BOARD, a
+ * rule change): its move stack is the record, what lies under it the base. */
+static void
+record_sync (GmkProtocol *self)
+{
+  GmkPosition *base = self->base;
+
+  gmk_position_copy (base, self->position);
+  g_array_set_size (self->record, base->board.ply);
+  for (int i = base->board.ply - 1; i >= 0; i--)
+    {
+      RecordMove *move = &g_array_index (self->record, RecordMove, i);
+
+      move->index = base->board.history[i].move;
+      gmk_position_undo (base);
+      move->color = base->board.to_move;
+    }
+}
+
+/* Every move of the game goes through here, so the record follows. */
+static GmkReason
+play_recorded (GmkProtocol *self,
+               int          x,
+               int          y)
+{
+  RecordMove move = { gmk_board_index (x, y), self->position->board.to_move };
+  GmkReason reason = gmk_position_play (self->position, x, y);
+
+  if (reason == GMK_REASON_NONE)
+    g_array_append_val (self->record, move);
+  return reason;
+}
+
+/* Plays the record on `base` into `pos` (and the moves kept into `kept`),
+ * leaving out entry `skip` (G_MAXUINT: none), with `to_move` to move at the
+ * end.  Where the colours stop alternating the position is set up afresh.
+ * FALSE with `error` set when a later move no longer fits: its cell is taken
+ * (a stone that was captured stays on the board now) or the rules refuse it. */
+static gboolean
+replay_record (GmkProtocol       *self,
+               const GmkPosition *base,
+               guint              skip,
+               GmkColor           to_move,
+               GmkPosition       *pos,
+               GArray            *kept,
+               char             **error)
+{
+  g_autofree GmkPosition *scratch = g_new (GmkPosition, 1);
+
+  gmk_position_copy (pos, base);
+  for (guint i = 0; i < self->record->len; i++)
+    {
+      const RecordMove *move = &g_array_index (self->record, RecordMove, i);
+      const int x = gmk_board_x (move->index), y = gmk_board_y (move->index);
+      GmkReason reason;
+
+      if (i == skip)
+        continue;
+      if (pos->board.cell[move->index] != GMK_EMPTY)
+        {
+          *error = g_strdup_printf ("the later move %d,%d would land on a stone that is no longer captured", x, y);
+          return FALSE;
+        }
+      if (pos->board.to_move != move->color)
+        {
+          gmk_position_copy (scratch, pos);
+          setup_like (pos, scratch, pos->board.rule, move->color);
+        }
+      reason = gmk_position_play (pos, x, y);
+      if (reason != GMK_REASON_NONE)
+        {
+          *error = g_strdup_printf ("the later move %d,%d would be illegal (%s)", x, y,
+                                    gmk_reason_name (reason));
+          return FALSE;
+        }
+      g_array_append_val (kept, *move);
+    }
+  if (pos->board.to_move != to_move)
+    {
+      gmk_position_copy (scratch, pos);
+      setup_like (pos, scratch, pos->board.rule, to_move);
+    }
+  return TRUE;
+}
+
 /* ------------------------------------------------------------- the search */
 
 static void
@@ -371,7 +501,7 @@ run_move_job (GmkProtocol *self)
     }
   x = gmk_board_x (move);
   y = gmk_board_y (move);
-  gmk_position_play (self->position, x, y);
+  play_recorded (self, x, y);
   emit_search_message (self, &info);
   emit (self, "%d,%d", x, y);
 }
@@ -438,7 +568,7 @@ swap2_open (GmkProtocol *self)
       {
         xs[s] = cx + shapes[best][2 * s] - 1;
         ys[s] = cy + shapes[best][2 * s + 1] - 1;
-        gmk_position_play (self->position, xs[s], ys[s]);
+        play_recorded (self, xs[s], ys[s]);
       }
     emit (self, "%d,%d %d,%d %d,%d", xs[0], ys[0], xs[1], ys[1], xs[2], ys[2]);
   }
@@ -461,7 +591,7 @@ swap2_choose (GmkProtocol *self)
       emit (self, "SWAP");
       return;
     }
-  gmk_position_play (self->position, gmk_board_x (move), gmk_board_y (move));
+  play_recorded (self, gmk_board_x (move), gmk_board_y (move));
   emit (self, "MESSAGE white scores %d: playing white", score);
   emit (self, "%d,%d", gmk_board_x (move), gmk_board_y (move));
 }
@@ -550,6 +680,7 @@ new_game (GmkProtocol *self,
   self->width = width;
   self->height = height;
   gmk_position_init (self->position, width, height, self->rule);
+  record_sync (self);
   self->captures_own = 0;
   self->captures_opponent = 0;
   self->time_left = self->timeout_match > 0 ? self->timeout_match : -1;
@@ -589,16 +720,19 @@ think_or_refuse (GmkProtocol *self)
   start_job (self, JOB_MOVE);
 }
 
-/* Re-creates the position under a new rule, replaying the moves played so
- * far; a position that was set up directly (BOARD without a replayable
- * order) keeps its stones. */
+/* The game again under a new rule: the base set up under it and the record
+ * replayed, so TAKEBACK keeps working.  When that does not give the stones
+ * on the board now (the new rule forbids a move, or captures differently),
+ * the stones stay as they stand, set up directly. */
 static void
 change_rule (GmkProtocol *self,
              GmkRule      rule)
 {
-  g_autofree GmkPosition *old = NULL;
-  GmkPosition *pos = self->position;
-  gboolean replayed = TRUE;
+  g_autofree GmkPosition *base = NULL;
+  g_autofree GmkPosition *pos = NULL;
+  g_autoptr(GArray) kept = NULL;
+  g_autofree char *error = NULL;
+  const GmkBoard *now = &self->position->board;
 
   if (rule == self->rule)
     return;
@@ -606,43 +740,22 @@ change_rule (GmkProtocol *self,
   if (!self->started)
     return;
 
-  old = g_new (GmkPosition, 1);
-  gmk_position_copy (old, pos);
-  gmk_position_init (pos, self->width, self->height, rule);
-
-  if (old->board.stones[GMK_BLACK] + old->board.stones[GMK_WHITE] == old->board.ply &&
-      old->board.captured_pairs[GMK_BLACK] == 0 && old->board.captured_pairs[GMK_WHITE] == 0)
+  base = g_new (GmkPosition, 1);
+  pos = g_new (GmkPosition, 1);
+  kept = g_array_new (FALSE, FALSE, sizeof (RecordMove));
+  setup_like (base, self->base, rule, self->base->board.to_move);
+  if (replay_record (self, base, G_MAXUINT, now->to_move, pos, kept, &error) &&
+      memcmp (pos->board.cell, now->cell, sizeof now->cell) == 0 &&
+      memcmp (pos->board.captured_pairs, now->captured_pairs, sizeof now->captured_pairs) == 0)
     {
-      for (int i = 0; i < old->board.ply && replayed; i++)
-        {
-          int index = old->board.history[i].move;
-
-          replayed = gmk_position_play (pos, gmk_board_x (index), gmk_board_y (index)) == GMK_REASON_NONE;
-        }
-      replayed = replayed && pos->board.stones[GMK_BLACK] == old->board.stones[GMK_BLACK] &&
-                 pos->board.stones[GMK_WHITE] == old->board.stones[GMK_WHITE];
+      gmk_position_copy (self->position, pos);
+      gmk_position_copy (self->base, base);
     }
   else
-    replayed = FALSE;
-
-  if (!replayed)
     {
-      gmk_position_init (pos, self->width, self->height, rule);
-      for (int y = 0; y < self->height; y++)
-        for (int x = 0; x < self->width; x++)
-          {
-            int index = gmk_board_index (x, y);
-            GmkStone stone = old->board.cell[index];
-
-            if (stone == GMK_BLACK || stone == GMK_WHITE)
-              gmk_board_put (&pos->board, index, stone);
-          }
-      if (pos->board.captures)
-        for (GmkColor c = GMK_BLACK; c <= GMK_WHITE; c++)
-          gmk_board_set_captured_pairs (&pos->board, c, old->board.captured_pairs[c]);
-      if (pos->board.to_move != old->board.to_move)
-        gmk_board_switch_side (&pos->board);
-      gmk_position_setup_done (pos);
+      setup_like (pos, self->position, rule, now->to_move);
+      gmk_position_copy (self->position, pos);
+      record_sync (self);
     }
 }
 
@@ -744,6 +857,7 @@ finish_board (GmkProtocol *self)
         gmk_board_switch_side (&pos->board);
       gmk_position_setup_done (pos);
     }
+  record_sync (self);
   self->captures_own = 0;
   self->captures_opponent = 0;
   think_or_refuse (self);
@@ -847,9 +961,11 @@ finish_swap2 (GmkProtocol *self)
           emit (self, "ERROR SWAP2BOARD: %d,%d is illegal (%s)", e->x, e->y,
                 gmk_reason_name (reason));
           gmk_position_init (self->position, self->width, self->height, self->rule);
+          record_sync (self);
           return;
         }
     }
+  record_sync (self);
   if (self->position->status.result != GMK_RESULT_NONE)
     {
       emit (self, "ERROR SWAP2BOARD: the game is already over");
@@ -1058,7 +1174,7 @@ handle_turn (GmkProtocol *self,
       emit (self, "ERROR TURN: %s", error);
       return;
     }
-  reason = gmk_position_play (self->position, x, y);
+  reason = play_recorded (self, x, y);
   if (reason != GMK_REASON_NONE)
     {
       emit (self, "ERROR TURN %d,%d is illegal: %s", x, y, gmk_reason_name (reason));
@@ -1082,7 +1198,7 @@ handle_play (GmkProtocol *self,
       emit (self, "ERROR PLAY: %s", error);
       return;
     }
-  reason = gmk_position_play (self->position, x, y);
+  reason = play_recorded (self, x, y);
   if (reason != GMK_REASON_NONE)
     {
       emit (self, "ERROR PLAY %d,%d is illegal: %s", x, y, gmk_reason_name (reason));
@@ -1091,12 +1207,20 @@ handle_play (GmkProtocol *self,
   emit (self, "%d,%d", x, y);
 }
 
+/* TAKEBACK x,y: the stone goes as if it had never been played.  The moves
+ * after it stay and are replayed (captures included, so what it captured
+ * comes back exactly); the turn goes to the stone's colour.  Refused when a
+ * later move no longer fits, or when the stone was set up by BOARD in a
+ * capture game (what it captured is unknown). */
 static void
 handle_takeback (GmkProtocol *self,
                  const char  *args)
 {
   g_autofree char *error = NULL;
-  GmkPosition *pos = self->position;
+  g_autofree GmkPosition *base = NULL;
+  g_autofree GmkPosition *pos = NULL;
+  g_autoptr(GArray) kept = NULL;
+  guint entry = G_MAXUINT;
   int x, y, index;
   GmkStone stone;
 
@@ -1108,29 +1232,47 @@ handle_takeback (GmkProtocol *self,
       return;
     }
   index = gmk_board_index (x, y);
-  if (gmk_board_last_move (&pos->board) == index)
-    {
-      gmk_position_undo (pos);
-      emit (self, "OK");
-      return;
-    }
-  stone = pos->board.cell[index];
+  stone = self->position->board.cell[index];
   if (stone != GMK_BLACK && stone != GMK_WHITE)
     {
       emit (self, "ERROR TAKEBACK %d,%d: there is no stone there", x, y);
       return;
     }
-  if (pos->board.captures)
+
+  /* The stone standing there was played by the cell's last record entry;
+   * with none, BOARD set it up. */
+  for (guint i = self->record->len; i-- > 0;)
+    if (g_array_index (self->record, RecordMove, i).index == index)
+      {
+        entry = i;
+        break;
+      }
+
+  base = g_new (GmkPosition, 1);
+  gmk_position_copy (base, self->base);
+  if (entry == G_MAXUINT)
     {
-      emit (self, "ERROR TAKEBACK %d,%d: not the last move, and captures make it unsafe to remove", x, y);
+      if (base->board.captures)
+        {
+          emit (self, "ERROR TAKEBACK %d,%d: the stone was set up by BOARD and what it captured "
+                "is unknown (send BOARD again)", x, y);
+          return;
+        }
+      gmk_board_remove (&base->board, index);
+      gmk_position_setup_done (base);
+    }
+
+  pos = g_new (GmkPosition, 1);
+  kept = g_array_new (FALSE, FALSE, sizeof (RecordMove));
+  if (!replay_record (self, base, entry, stone, pos, kept, &error))
+    {
+      emit (self, "ERROR TAKEBACK %d,%d: %s", x, y, error);
       return;
     }
-  /* A position set up by BOARD has no move list: remove the stone and give
-   * the turn back to its colour. */
-  gmk_board_remove (&pos->board, index);
-  if (pos->board.to_move != stone)
-    gmk_board_switch_side (&pos->board);
-  gmk_position_setup_done (pos);
+  gmk_position_copy (self->position, pos);
+  gmk_position_copy (self->base, base);
+  g_array_set_size (self->record, 0);
+  g_array_append_vals (self->record, kept->data, kept->len);
   emit (self, "OK");
 }
 
@@ -1286,6 +1428,13 @@ gmk_protocol_is_thinking (GmkProtocol *self)
   return self->thread != NULL && !g_atomic_int_get (&self->thread_done);
 }
 
+const GmkPosition *
+gmk_protocol_get_position (GmkProtocol *self)
+{
+  g_return_val_if_fail (self->thread == NULL, NULL);
+  return self->position;
+}
+
 /* ------------------------------------------------------------------- time */
 
 gint64
@@ -1327,9 +1476,12 @@ gmk_protocol_new (GmkProtocolWriteFunc write,
   self->write_data = user_data;
   g_mutex_init (&self->write_lock);
   self->position = g_new0 (GmkPosition, 1);
+  self->base = g_new0 (GmkPosition, 1);
+  self->record = g_array_new (FALSE, FALSE, sizeof (RecordMove));
   self->rule = GMK_RULE_FREESTYLE;
   self->width = self->height = 15;
   gmk_position_init (self->position, 15, 15, self->rule);
+  record_sync (self);
   self->timeout_turn = DEFAULT_TIMEOUT_TURN_MS;
   self->timeout_match = 0;
   self->time_left = -1;
@@ -1352,6 +1504,8 @@ gmk_protocol_free (GmkProtocol *self)
   g_array_unref (self->entries);
   g_free (self->input_error);
   g_free (self->position);
+  g_free (self->base);
+  g_array_unref (self->record);
   g_mutex_clear (&self->write_lock);
   g_free (self);
 }

@@ -19,6 +19,7 @@
 #include <glib.h>
 
 #include "gmk-board.h"
+#include "gmk-rules.h"
 
 G_BEGIN_DECLS
 
@@ -43,6 +44,9 @@ gboolean     gmk_protocol_handle_line  (GmkProtocol          *self,
 void         gmk_protocol_finish       (GmkProtocol          *self);
 /* TRUE while the search thread is working on a reply. */
 gboolean     gmk_protocol_is_thinking  (GmkProtocol          *self);
+/* The position being played, for tests: call it only while no search runs
+ * (after gmk_protocol_finish); it changes with the next line. */
+const GmkPosition *gmk_protocol_get_position (GmkProtocol    *self);
 
 /* The time budget of one move in milliseconds, from the Gomocup INFO values
  * (timeout_turn: per move, 0 = as fast as possible; timeout_match: whole

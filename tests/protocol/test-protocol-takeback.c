@@ -1,0 +1,349 @@
+/* test-protocol-takeback.c: TAKEBACK of any move, in every rule set.
+ *
+ * Copyright 2026 The Gomoku authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The state machine is linked in and driven with PLAY (which plays the side
+ * to move's stone and needs no search), so every position it ends up in can
+ * be compared cell by cell with what is expected: the last move undone by
+ * GmkPosition itself, an earlier one by replaying the other moves on a bare
+ * GmkBoard with each move's own colour.
+ */
+#include <string.h>
+
+#include "gmk-protocol.h"
+#include "gmk-rules.h"
+
+typedef struct {
+  GAsyncQueue *queue;
+  GmkProtocol *protocol;
+} Fixture;
+
+static void
+collect_line (const char *line,
+              gpointer    user_data)
+{
+  g_async_queue_push (user_data, g_strdup (line));
+}
+
+static void
+fixture_set_up (Fixture       *f,
+                gconstpointer  data)
+{
+  f->queue = g_async_queue_new_full (g_free);
+  f->protocol = gmk_protocol_new (collect_line, f->queue);
+}
+
+static void
+fixture_tear_down (Fixture       *f,
+                   gconstpointer  data)
+{
+  gmk_protocol_free (f->protocol);
+  g_async_queue_unref (f->queue);
+}
+
+/* Sends a line, lets any move it asks for come out, and checks that the
+ * first reply other than MESSAGE starts with `expected` ("" for a line that
+ * gets no reply, NULL when the reply does not matter). */
+static void
+say (Fixture    *f,
+     const char *line,
+     const char *expected)
+{
+  g_autofree char *reply = NULL;
+
+  gmk_protocol_handle_line (f->protocol, line);
+  gmk_protocol_finish (f->protocol);
+  while ((reply = g_async_queue_try_pop (f->queue)) != NULL && g_str_has_prefix (reply, "MESSAGE"))
+    g_clear_pointer (&reply, g_free);
+  if (expected == NULL)
+    {
+      for (; reply != NULL; reply = g_async_queue_try_pop (f->queue))
+        g_free (reply);
+      return;
+    }
+  if (expected[0] == '\0')
+    {
+      g_assert_null (reply);
+      return;
+    }
+  g_test_message ("%s -> %s", line, reply != NULL ? reply : "(nothing)");
+  g_assert_nonnull (reply);
+  g_assert_true (g_str_has_prefix (reply, expected));
+  g_clear_pointer (&reply, g_free);
+  while ((reply = g_async_queue_try_pop (f->queue)) != NULL)
+    g_clear_pointer (&reply, g_free);
+}
+
+static void
+play (Fixture *f,
+      int      x,
+      int      y)
+{
+  g_autofree char *line = g_strdup_printf ("PLAY %d,%d", x, y);
+  g_autofree char *echo = g_strdup_printf ("%d,%d", x, y);
+
+  say (f, line, echo);
+}
+
+static void
+take_back (Fixture    *f,
+           int         x,
+           int         y,
+           const char *expected)
+{
+  g_autofree char *line = g_strdup_printf ("TAKEBACK %d,%d", x, y);
+
+  say (f, line, expected);
+}
+
+static void
+assert_same_board (const GmkBoard *got,
+                   const GmkBoard *want)
+{
+  for (int y = 0; y < want->height; y++)
+    for (int x = 0; x < want->width; x++)
+      {
+        int index = gmk_board_index (x, y);
+
+        if (got->cell[index] != want->cell[index])
+          g_error ("cell %d,%d: %d, expected %d", x, y, got->cell[index], want->cell[index]);
+      }
+  g_assert_cmpint (got->stones[GMK_BLACK], ==, want->stones[GMK_BLACK]);
+  g_assert_cmpint (got->stones[GMK_WHITE], ==, want->stones[GMK_WHITE]);
+  g_assert_cmpint (got->captured_pairs[GMK_BLACK], ==, want->captured_pairs[GMK_BLACK]);
+  g_assert_cmpint (got->captured_pairs[GMK_WHITE], ==, want->captured_pairs[GMK_WHITE]);
+  g_assert_cmpint (got->to_move, ==, want->to_move);
+  g_assert_cmpuint (got->hash, ==, gmk_board_compute_hash (got));
+  g_assert_cmpuint (got->hash, ==, want->hash);
+}
+
+/* The moves (x, y pairs) played alternately from black, except `skip`,
+ * each with its own colour; then `to_move` to move. */
+static void
+expected_board (GmkBoard  *board,
+                GmkRule    rule,
+                const int *moves,
+                int        n,
+                int        skip,
+                GmkColor   to_move)
+{
+  gmk_board_init (board, 15, 15, rule);
+  for (int i = 0; i < n; i++)
+    {
+      GmkColor color = i % 2 == 0 ? GMK_BLACK : GMK_WHITE;
+
+      if (i == skip)
+        continue;
+      if (board->to_move != color)
+        gmk_board_switch_side (board);
+      gmk_board_make (board, gmk_board_index (moves[2 * i], moves[2 * i + 1]));
+    }
+  if (board->to_move != to_move)
+    gmk_board_switch_side (board);
+}
+
+static void
+start (Fixture    *f,
+       const char *rule)
+{
+  g_autofree char *info = g_strdup_printf ("INFO rule_name %s", rule);
+
+  say (f, info, "");
+  say (f, "START 15", "OK");
+}
+
+/* Pente: black takes a white pair, white replays a stone into the gap. */
+static const int pente_moves[] = {
+  5, 7,   6, 7,   0, 0,   7, 7,   8, 7,    /* 8,7 takes 6,7 and 7,7 */
+  0, 14,  9, 9,   6, 7,   10, 10, 14, 14,  /* white plays 6,7 again */
+};
+
+static void
+test_capture_last_moves (Fixture       *f,
+                         gconstpointer  data)
+{
+  const int n = G_N_ELEMENTS (pente_moves) / 2;
+  g_autofree GmkPosition *mirror = g_new0 (GmkPosition, 1);
+
+  start (f, "pente");
+  gmk_position_init (mirror, 15, 15, GMK_RULE_PENTE);
+  for (int i = 0; i < n; i++)
+    {
+      play (f, pente_moves[2 * i], pente_moves[2 * i + 1]);
+      g_assert_cmpint (gmk_position_play (mirror, pente_moves[2 * i], pente_moves[2 * i + 1]), ==,
+                       GMK_REASON_NONE);
+    }
+  g_assert_cmpint (mirror->board.captured_pairs[GMK_BLACK], ==, 1);
+  assert_same_board (&gmk_protocol_get_position (f->protocol)->board, &mirror->board);
+
+  /* Back to the empty board one move at a time: the pair comes back when
+   * the capturing move goes. */
+  for (int i = n - 1; i >= 0; i--)
+    {
+      take_back (f, pente_moves[2 * i], pente_moves[2 * i + 1], "OK");
+      gmk_position_undo (mirror);
+      assert_same_board (&gmk_protocol_get_position (f->protocol)->board, &mirror->board);
+    }
+  g_assert_cmpint (gmk_protocol_get_position (f->protocol)->board.stones[GMK_WHITE], ==, 0);
+}
+
+static void
+test_capture_earlier_move (Fixture       *f,
+                           gconstpointer  data)
+{
+  const int n = G_N_ELEMENTS (pente_moves) / 2;
+  g_autofree GmkBoard *want = g_new0 (GmkBoard, 1);
+  g_autofree GmkBoard *before = g_new0 (GmkBoard, 1);
+
+  start (f, "pente");
+  for (int i = 0; i < n; i++)
+    play (f, pente_moves[2 * i], pente_moves[2 * i + 1]);
+  gmk_board_copy (before, &gmk_protocol_get_position (f->protocol)->board);
+
+  /* Without 5,7 the pair would still stand where white played again. */
+  take_back (f, 5, 7, "ERROR");
+  assert_same_board (&gmk_protocol_get_position (f->protocol)->board, before);
+  /* The captured stone is not on the board. */
+  take_back (f, 7, 7, "ERROR");
+
+  /* 9,9 (white) can go: everything else is replayed, the capture too. */
+  take_back (f, 9, 9, "OK");
+  expected_board (want, GMK_RULE_PENTE, pente_moves, n, 6, GMK_BLACK);
+  g_assert_cmpint (want->captured_pairs[GMK_BLACK], ==, 1);
+  assert_same_board (&gmk_protocol_get_position (f->protocol)->board, want);
+
+  /* Then white's second 6,7, after which 5,7 can go: the pair is no longer
+   * taken, 8,7 stays, and black has captured nothing. */
+  take_back (f, 6, 7, "OK");
+  take_back (f, 5, 7, "OK");
+  {
+    static const int rest[] = {
+      -1, -1, 6, 7, 0, 0, 7, 7, 8, 7, 0, 14, -1, -1, -1, -1, 10, 10, 14, 14,
+    };
+    GmkBoard *b = want;
+
+    gmk_board_init (b, 15, 15, GMK_RULE_PENTE);
+    for (int i = 0; i < n; i++)
+      if (rest[2 * i] >= 0)
+        gmk_board_put (b, gmk_board_index (rest[2 * i], rest[2 * i + 1]), i % 2 == 0 ? GMK_BLACK : GMK_WHITE);
+    /* put() leaves black to move, as the takeback of a black stone should. */
+    g_assert_cmpint (b->to_move, ==, GMK_BLACK);
+  }
+  assert_same_board (&gmk_protocol_get_position (f->protocol)->board, want);
+
+  /* The game goes on from there, and can be taken back to the start. */
+  play (f, 11, 11);
+  take_back (f, 11, 11, "OK");
+  assert_same_board (&gmk_protocol_get_position (f->protocol)->board, want);
+  for (int i = n - 1; i >= 0; i--)
+    if (i != 1 && i != 6 && i != 7 && i != 0)
+      take_back (f, pente_moves[2 * i], pente_moves[2 * i + 1], "OK");
+  take_back (f, 6, 7, "OK");
+  g_assert_cmpint (gmk_protocol_get_position (f->protocol)->board.stones[GMK_BLACK], ==, 0);
+  g_assert_cmpint (gmk_protocol_get_position (f->protocol)->board.stones[GMK_WHITE], ==, 0);
+}
+
+/* Every rule: take back each move of a short game in turn from a fresh
+ * replay, and compare with the moves replayed without it. */
+static void
+test_every_rule (Fixture       *f,
+                 gconstpointer  data)
+{
+  static const int moves[] = {
+    7, 7,  8, 8,  6, 7,  9, 9,  8, 6,  5, 8,  9, 5,  10, 4,  7, 9,  6, 6,
+  };
+  const int n = G_N_ELEMENTS (moves) / 2;
+  g_autofree GmkBoard *want = g_new0 (GmkBoard, 1);
+
+  for (GmkRule rule = 0; rule < GMK_N_RULES; rule++)
+    for (int skip = 0; skip < n; skip++)
+      {
+        const GmkPosition *pos;
+
+        start (f, gmk_rule_name (rule));
+        for (int i = 0; i < n; i++)
+          play (f, moves[2 * i], moves[2 * i + 1]);
+        take_back (f, moves[2 * skip], moves[2 * skip + 1], "OK");
+        expected_board (want, rule, moves, n, skip, skip % 2 == 0 ? GMK_BLACK : GMK_WHITE);
+        pos = gmk_protocol_get_position (f->protocol);
+        assert_same_board (&pos->board, want);
+        g_assert_cmpint (pos->status.result, ==, GMK_RESULT_NONE);
+        /* The last move's takeback keeps the move stack: undo is exact. */
+        if (skip == n - 1)
+          g_assert_cmpint (pos->board.ply, ==, n - 1);
+      }
+}
+
+/* Renju: a black double-three that was legal only because of a white stone:
+ * that stone cannot be taken back while the black move stands. */
+static void
+test_renju_refused (Fixture       *f,
+                    gconstpointer  data)
+{
+  static const int moves[] = {
+    7, 7,  5, 7,  6, 7,  0, 0,  8, 5,  0, 14,  8, 6,  14, 0,  8, 7,
+  };
+  const int n = G_N_ELEMENTS (moves) / 2;
+
+  start (f, "renju");
+  for (int i = 0; i < n; i++)
+    play (f, moves[2 * i], moves[2 * i + 1]);
+  take_back (f, 5, 7, "ERROR");
+  g_assert_cmpint (gmk_protocol_get_position (f->protocol)->board.ply, ==, n);
+  take_back (f, 8, 7, "OK");
+  take_back (f, 5, 7, "OK");
+  /* White's turn again; after a white move elsewhere, 8,7 is a double-three
+   * for black. */
+  g_assert_cmpint (gmk_protocol_get_position (f->protocol)->board.to_move, ==, GMK_WHITE);
+  play (f, 14, 14);
+  say (f, "PLAY 8,7", "ERROR");
+  g_assert_cmpint (gmk_protocol_get_position (f->protocol)->board.to_move, ==, GMK_BLACK);
+}
+
+/* BOARD set-ups: a stone not in any replayable order can go in rules
+ * without captures; in capture rules what it took is unknown. */
+static void
+test_board_setup (Fixture       *f,
+                  gconstpointer  data)
+{
+  start (f, "freestyle");
+  say (f, "INFO max_depth 1", "");
+  gmk_protocol_handle_line (f->protocol, "BOARD");
+  gmk_protocol_handle_line (f->protocol, "7,7,2");
+  gmk_protocol_handle_line (f->protocol, "0,0,2");
+  gmk_protocol_handle_line (f->protocol, "8,8,1");
+  say (f, "DONE", NULL);   /* our move */
+  g_assert_cmpint (gmk_protocol_get_position (f->protocol)->board.stones[GMK_WHITE], ==, 2);
+  take_back (f, 0, 0, "OK");
+  g_assert_cmpint (gmk_protocol_get_position (f->protocol)->board.to_move, ==,
+                   gmk_protocol_get_position (f->protocol)->board.cell[gmk_board_index (7, 7)]);
+
+  start (f, "ninuki");
+  say (f, "INFO captures_own 1", "");
+  gmk_protocol_handle_line (f->protocol, "BOARD");
+  gmk_protocol_handle_line (f->protocol, "7,7,2");
+  gmk_protocol_handle_line (f->protocol, "3,3,1");
+  gmk_protocol_handle_line (f->protocol, "0,0,2");
+  gmk_protocol_handle_line (f->protocol, "8,8,1");
+  say (f, "DONE", NULL);
+  take_back (f, 0, 0, "ERROR");
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+#define ADD(path, func) \
+  g_test_add ("/protocol/takeback/" path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+  ADD ("capture-last-moves", test_capture_last_moves);
+  ADD ("capture-earlier-move", test_capture_earlier_move);
+  ADD ("every-rule", test_every_rule);
+  ADD ("renju-refused", test_renju_refused);
+  ADD ("board-setup", test_board_setup);
+#undef ADD
+
+  return g_test_run ();
+}
