@@ -274,6 +274,8 @@ setup_like (GmkPosition       *dest,
 
         if (stone == GMK_BLACK || stone == GMK_WHITE)
           gmk_board_put (&dest->board, index, stone);
+        else if (stone == GMK_WALL)
+          dest->board.cell[index] = GMK_WALL;   /* a neutral stone */
       }
   if (dest->board.captures && board->captures)
     for (GmkColor c = GMK_BLACK; c <= GMK_WHITE; c++)
@@ -646,12 +648,18 @@ stop_search (GmkProtocol *self)
   wait_for_search (self);
 }
 
+/* Neutral stones (BOARD field 3) are neither colour's, so the stone counts
+ * do not tell how many cells are free. */
 static int
 empty_cells (GmkProtocol *self)
 {
   const GmkBoard *board = &self->position->board;
+  int empty = 0;
 
-  return board->width * board->height - board->stones[GMK_BLACK] - board->stones[GMK_WHITE];
+  for (int y = 0; y < board->height; y++)
+    for (int x = 0; x < board->width; x++)
+      empty += board->cell[gmk_board_index (x, y)] == GMK_EMPTY;
+  return empty;
 }
 
 static void
@@ -712,7 +720,7 @@ think_or_refuse (GmkProtocol *self)
             gmk_result_name (status->result), gmk_how_name (status->how));
       return;
     }
-  if (gmk_board_is_full (&self->position->board))
+  if (empty_cells (self) == 0)
     {
       emit (self, "ERROR the board is full: no move to play");
       return;
@@ -806,7 +814,7 @@ finish_board (GmkProtocol *self)
   const BoardEntry *entries = (const BoardEntry *) (gpointer) self->entries->data;
   const guint n = self->entries->len;
   g_autofree GmkPosition *replay = NULL;
-  int own_stones = 0, opponent_stones = 0;
+  int own_stones = 0, opponent_stones = 0, neutral = 0;
   GmkColor own;
 
   self->input_mode = INPUT_COMMANDS;
@@ -821,8 +829,10 @@ finish_board (GmkProtocol *self)
     {
       if (entries[i].field == 1)
         own_stones++;
-      else
+      else if (entries[i].field == 2)
         opponent_stones++;
+      else
+        neutral++;
     }
 
   /* We are to move.  Black moves when both have played as many stones;
@@ -835,7 +845,7 @@ finish_board (GmkProtocol *self)
   own = opponent_stones > own_stones ? GMK_WHITE : GMK_BLACK;
 
   replay = g_new (GmkPosition, 1);
-  if (self->captures_own == 0 && self->captures_opponent == 0 &&
+  if (self->captures_own == 0 && self->captures_opponent == 0 && neutral == 0 &&
       replay_entries (self, replay, entries, n, own))
     {
       gmk_position_copy (self->position, replay);
@@ -846,8 +856,17 @@ finish_board (GmkProtocol *self)
 
       gmk_position_init (pos, self->width, self->height, self->rule);
       for (guint i = 0; i < n; i++)
-        gmk_board_put (&pos->board, gmk_board_index (entries[i].x, entries[i].y),
-                       entries[i].field == 1 ? own : GMK_OTHER (own));
+        {
+          int index = gmk_board_index (entries[i].x, entries[i].y);
+
+          /* Field 3, a stone of a continuous game's finished line, belongs
+           * to nobody: it blocks lines as the edge does, which is what a
+           * wall cell is to the rules, the evaluation and the search. */
+          if (entries[i].field == 3)
+            pos->board.cell[index] = GMK_WALL;
+          else
+            gmk_board_put (&pos->board, index, entries[i].field == 1 ? own : GMK_OTHER (own));
+        }
       if (pos->board.captures)
         {
           gmk_board_set_captured_pairs (&pos->board, own, self->captures_own);
@@ -860,6 +879,10 @@ finish_board (GmkProtocol *self)
   record_sync (self);
   self->captures_own = 0;
   self->captures_opponent = 0;
+  /* The hash knows only black and white stones: what the table learnt
+   * without these neutral stones would mislead the search. */
+  if (neutral > 0 && self->search != NULL)
+    gmk_search_clear (self->search);
   think_or_refuse (self);
 }
 
@@ -884,14 +907,10 @@ board_line (GmkProtocol *self,
                                            line, self->width, self->height);
       return;
     }
-  if (v[2] == 3)
+  if (v[2] < 1 || v[2] > 3)
     {
-      self->input_error = g_strdup ("field 3 (continuous game) is not supported");
-      return;
-    }
-  if (v[2] != 1 && v[2] != 2)
-    {
-      self->input_error = g_strdup_printf ("field must be 1 (own) or 2 (opponent) in '%.60s'", line);
+      self->input_error = g_strdup_printf ("field must be 1 (own), 2 (opponent) or 3 (neutral) in '%.60s'",
+                                           line);
       return;
     }
   for (guint i = 0; i < self->entries->len; i++)
@@ -980,16 +999,15 @@ gboolean
 gmk_protocol_rule_from_mask (int      mask,
                              GmkRule *rule)
 {
-  switch (mask & ~2)
-    {
-    case 0: *rule = GMK_RULE_FREESTYLE; return TRUE;
-    case 1: *rule = GMK_RULE_STANDARD; return TRUE;
-    case 4:
-    case 5: *rule = GMK_RULE_RENJU; return TRUE;
-    case 8: *rule = GMK_RULE_CARO; return TRUE;
-    case 9: *rule = GMK_RULE_CARO5; return TRUE;
-    default: return FALSE;
-    }
+  if (mask < 0)
+    return FALSE;
+  if (mask & 4)
+    *rule = GMK_RULE_RENJU;
+  else if (mask & 8)
+    *rule = (mask & 1) ? GMK_RULE_CARO5 : GMK_RULE_CARO;
+  else
+    *rule = (mask & 1) ? GMK_RULE_STANDARD : GMK_RULE_FREESTYLE;
+  return TRUE;
 }
 
 static void
@@ -1054,18 +1072,18 @@ handle_info (GmkProtocol *self,
     }
   else if (g_str_equal (key, "rule"))
     {
-      GmkRule rule;
+      GmkRule rule = GMK_RULE_FREESTYLE;
 
       NUMBER (0, G_MAXINT32);
-      if (!gmk_protocol_rule_from_mask ((int) n, &rule))
-        {
-          emit (self, "ERROR INFO rule: %" G_GINT64_FORMAT " is not supported "
-                "(0 freestyle, 1 standard, 4 renju, 8 caro, 9 caro5; "
-                "INFO rule_name for ninuki and pente)", n);
-          return;
-        }
+      gmk_protocol_rule_from_mask ((int) n, &rule);
       if (n & 2)
-        emit (self, "MESSAGE continuous games are not supported: every game ends at its first five");
+        emit (self, "MESSAGE INFO rule: continuous game: each position is played as BOARD gives it, "
+              "field 3 stones are neutral, and a five ends the game for this engine");
+      if ((n & 4) && (n & 9))
+        emit (self, "MESSAGE INFO rule: renju (4) takes precedence over bits %d", (int) (n & 9));
+      if (n & ~(gint64) 15)
+        emit (self, "MESSAGE INFO rule: unknown bits %" G_GINT64_FORMAT " ignored, playing %s",
+              n & ~(gint64) 15, gmk_rule_name (rule));
       change_rule (self, rule);
     }
   else if (g_str_equal (key, "rule_name"))

@@ -58,9 +58,10 @@ gint64       gmk_protocol_move_budget  (gint64                timeout_turn,
                                         gint64                time_left,
                                         int                   empty_cells);
 
-/* Gomocup `INFO rule` bitmask to a rule set: 0 freestyle, 1 standard,
- * 4 and 5 renju, 8 caro, 9 caro5.  Bit 2 (continuous game) is ignored.
- * FALSE for any other value. */
+/* Gomocup `INFO rule` bitmask to a rule set: bit 4 renju (whatever else
+ * is set), else bit 8 caro (with bit 1: caro5), else bit 1 standard, else
+ * freestyle.  Bit 2 (continuous game) and unknown bits do not change the
+ * rule.  FALSE only for a negative mask. */
 gboolean     gmk_protocol_rule_from_mask (int                 mask,
                                           GmkRule            *rule);
 

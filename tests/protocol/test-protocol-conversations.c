@@ -137,7 +137,7 @@ test_malformed (void)
   test_engine_expect (engine, "INFO", "ERROR");
   test_engine_expect (engine, "INFO timeout_turn abc", "ERROR");
   test_engine_expect (engine, "INFO timeout_turn -5", "ERROR");
-  test_engine_expect (engine, "INFO rule 77", "ERROR");
+  test_engine_expect (engine, "INFO rule -1", "ERROR");
   test_engine_expect (engine, "INFO rule_name chess", "ERROR");
   test_engine_expect (engine, "INFO level 99", "ERROR");
   test_engine_expect (engine, "INFO max_node lots", "ERROR");
@@ -160,7 +160,7 @@ test_malformed (void)
   test_engine_send (engine, "7,7");
   test_engine_expect (engine, "DONE", "ERROR");
   test_engine_send (engine, "BOARD");
-  test_engine_send (engine, "1,1,3");
+  test_engine_send (engine, "1,1,0");
   test_engine_expect (engine, "DONE", "ERROR");
   /* A command inside a block abandons the block and still runs. */
   test_engine_send (engine, "BOARD");

@@ -86,7 +86,12 @@ test_rule_mask (void)
     { 2, TRUE, GMK_RULE_FREESTYLE }, { 3, TRUE, GMK_RULE_STANDARD },
     { 4, TRUE, GMK_RULE_RENJU }, { 5, TRUE, GMK_RULE_RENJU },
     { 8, TRUE, GMK_RULE_CARO }, { 9, TRUE, GMK_RULE_CARO5 },
-    { 16, FALSE, 0 }, { 12, FALSE, 0 }, { -1, FALSE, 0 }, { 13, FALSE, 0 },
+    { 10, TRUE, GMK_RULE_CARO }, { 11, TRUE, GMK_RULE_CARO5 },
+    /* Renju wins over the other bits; unknown bits change nothing. */
+    { 12, TRUE, GMK_RULE_RENJU }, { 13, TRUE, GMK_RULE_RENJU }, { 15, TRUE, GMK_RULE_RENJU },
+    { 16, TRUE, GMK_RULE_FREESTYLE }, { 17, TRUE, GMK_RULE_STANDARD }, { 24, TRUE, GMK_RULE_CARO },
+    { G_MAXINT32, TRUE, GMK_RULE_RENJU }, { G_MAXINT32 & ~4, TRUE, GMK_RULE_CARO5 },
+    { -1, FALSE, 0 }, { G_MININT32, FALSE, 0 },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
