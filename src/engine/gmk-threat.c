@@ -9,13 +9,18 @@
 
 #include <string.h>
 
-#define TABLE_MASK ((1u << GMK_THREAT_TABLE_BITS) - 1)
+#define VCF_MASK ((1u << GMK_THREAT_VCF_BITS) - 1)
+#define VCT_MASK ((1u << GMK_THREAT_VCT_BITS) - 1)
+#define KEY_BITS (~(uint64_t) 0xFFFF)
 #define MAX_THREAT_MOVES 128
+/* Defender's answers to one threat under captures; more and the threat is
+ * not used (it would not be proven). */
+#define MAX_ANSWERS 48
 
 void
 gmk_threat_init (GmkThreatSearch *ts)
 {
-  memset (ts->table, 0, sizeof ts->table);
+  gmk_threat_clear (ts);
   ts->nodes = 0;
   ts->max_nodes = 0;
   ts->stop = NULL;
@@ -27,7 +32,32 @@ gmk_threat_init (GmkThreatSearch *ts)
 void
 gmk_threat_clear (GmkThreatSearch *ts)
 {
-  memset (ts->table, 0, sizeof ts->table);
+  memset (ts->vcf_table, 0, sizeof ts->vcf_table);
+  memset (ts->vct_table, 0, sizeof ts->vct_table);
+  ts->generation = 0;
+  ts->table_rule = GMK_N_RULES;
+  ts->table_width = 0;
+  ts->table_height = 0;
+}
+
+void
+gmk_threat_new_search (GmkThreatSearch *ts)
+{
+  ts->generation++;
+}
+
+/* The hash knows stones, side and captures, not the rule or the size. */
+static void
+check_tables (GmkThreatSearch *ts,
+              const GmkBoard  *board)
+{
+  if (ts->table_rule == board->rule && ts->table_width == board->width &&
+      ts->table_height == board->height)
+    return;
+  gmk_threat_clear (ts);
+  ts->table_rule = board->rule;
+  ts->table_width = board->width;
+  ts->table_height = board->height;
 }
 
 gboolean
@@ -81,20 +111,52 @@ should_stop (GmkThreatSearch *ts)
 }
 
 static inline gboolean
-known_failure (GmkThreatSearch *ts,
-               uint64_t         key,
-               int              depth)
+known_failure (const uint64_t *table,
+               guint           mask,
+               uint64_t        key,
+               int             depth)
 {
-  uint64_t e = ts->table[key & TABLE_MASK];
-  return (e & ~(uint64_t) 0xFF) == (key & ~(uint64_t) 0xFF) && (int) (e & 0xFF) >= depth;
+  const uint64_t *bucket = &table[key & mask & ~1u];
+
+  for (int i = 0; i < 2; i++)
+    if (bucket[i] != 0 && ((bucket[i] ^ key) & KEY_BITS) == 0 && (int) (bucket[i] & 0xFF) >= depth)
+      return TRUE;
+  return FALSE;
 }
 
+/* Buckets of two: the same position is updated in place, otherwise an
+ * entry of an older search goes first, then the shallower one. */
 static inline void
 remember_failure (GmkThreatSearch *ts,
+                  uint64_t        *table,
+                  guint            mask,
                   uint64_t         key,
                   int              depth)
 {
-  ts->table[key & TABLE_MASK] = (key & ~(uint64_t) 0xFF) | (uint64_t) MIN (depth, 255);
+  uint64_t *bucket = &table[key & mask & ~1u];
+  uint64_t entry = (key & KEY_BITS) | (uint64_t) ts->generation << 8 | (uint64_t) CLAMP (depth, 1, 255);
+  int victim;
+
+  if (bucket[0] != 0 && ((bucket[0] ^ key) & KEY_BITS) == 0)
+    victim = 0;
+  else if (bucket[1] != 0 && ((bucket[1] ^ key) & KEY_BITS) == 0)
+    victim = 1;
+  else
+    {
+      gboolean old0 = (uint8_t) (bucket[0] >> 8) != ts->generation;
+      gboolean old1 = (uint8_t) (bucket[1] >> 8) != ts->generation;
+
+      if (bucket[0] == 0 || (old0 && !old1))
+        victim = 0;
+      else if (bucket[1] == 0 || (old1 && !old0))
+        victim = 1;
+      else
+        victim = (bucket[0] & 0xFF) <= (bucket[1] & 0xFF) ? 0 : 1;
+    }
+  if (((bucket[victim] ^ key) & KEY_BITS) == 0 && bucket[victim] != 0 &&
+      (int) (bucket[victim] & 0xFF) > depth)
+    entry = (entry & ~(uint64_t) 0xFF) | (bucket[victim] & 0xFF);
+  bucket[victim] = entry;
 }
 
 /* The real five points of `color` on the lines through `index` (just
@@ -151,32 +213,46 @@ five_points (GmkEvalState *st,
   return n;
 }
 
-/* An open four (or double four) `color` may legally play. */
+/* An open four (or double four) `color` may legally play; the cell in
+ * *cell when not NULL. */
 static gboolean
 has_flex4 (GmkEvalState *st,
-           GmkColor      color)
+           GmkColor      color,
+           int          *cell)
 {
+  const gboolean exact = st->board.rule == GMK_RULE_STANDARD || st->board.rule == GMK_RULE_CARO ||
+                         st->board.rule == GMK_RULE_CARO5 || st->board.rule == GMK_RULE_RENJU;
+  /* Renju black: two fours on one line look like an open four to the
+   * tables but are a forbidden double four. */
+  const gboolean check_legal = st->board.rule == GMK_RULE_RENJU && color == GMK_BLACK;
+
   if (st->class_count[color][GMK_CLASS_FLEX4] == 0)
     return FALSE;
-  if (st->board.rule == GMK_RULE_STANDARD || st->board.rule == GMK_RULE_CARO ||
-      st->board.rule == GMK_RULE_CARO5 || st->board.rule == GMK_RULE_RENJU)
+  if (!exact && cell == NULL)
+    return TRUE;
+  for (int i = 0; i < st->n_cand; i++)
     {
-      /* The tables' fives are approximate under these rules: prove it. */
-      for (int i = 0; i < st->n_cand; i++)
-        {
-          int q = st->cand[i], f = -1, n;
+      int q = st->cand[i], f = -1, n = 2;
 
-          if (st->board.cell[q] != GMK_EMPTY || st->cells[q].klass[color - 1] != GMK_CLASS_FLEX4)
-            continue;
+      if (st->board.cell[q] != GMK_EMPTY || st->cells[q].klass[color - 1] != GMK_CLASS_FLEX4)
+        continue;
+      if (check_legal && !gmk_threat_is_legal_slow (st, q, color))
+        continue;
+      if (exact)
+        {
+          /* The tables' fives are approximate under these rules: prove it. */
           gmk_eval_make (st, q);
           n = five_points_around (st, q, color, &f);
           gmk_eval_unmake (st);
-          if (n >= 2)
-            return TRUE;
         }
-      return FALSE;
+      if (n >= 2)
+        {
+          if (cell != NULL)
+            *cell = q;
+          return TRUE;
+        }
     }
-  return TRUE;
+  return FALSE;
 }
 
 static int
@@ -226,14 +302,15 @@ vcf (GmkThreatSearch *ts,
     }
   if (five_points (st, opp, &f) > 0)
     return FALSE;
-  if (has_flex4 (st, me))
+  if (has_flex4 (st, me, ply == 0 ? &ts->line[0] : NULL))
     {
-      ts->line_length = ply;
+      /* The root names the open four; deeper, the line ends before it. */
+      ts->line_length = ply == 0 ? 1 : ply;
       return TRUE;
     }
   if (depth <= 0 || should_stop (ts) || st->board.ply >= GMK_MAX_PLY - 2)
     return FALSE;
-  if (known_failure (ts, st->board.hash, depth))
+  if (known_failure (ts->vcf_table, VCF_MASK, st->board.hash, depth))
     return FALSE;
 
   n = collect_fours (st, me, moves);
@@ -268,7 +345,448 @@ vcf (GmkThreatSearch *ts,
         return FALSE;
     }
   if (!ts->aborted)
-    remember_failure (ts, st->board.hash, depth);
+    remember_failure (ts, ts->vcf_table, VCF_MASK, st->board.hash, depth);
+  return FALSE;
+}
+
+/* ---------------------------------------------------------------------- */
+/* VCF under captures (ninuki, pente)                                       */
+
+/* Longest run of `color` on the line through `index` along direction `d`,
+ * looking up to 9 cells either way. */
+static int
+longest_run_near (const GmkBoard *board,
+                  int             index,
+                  int             d,
+                  GmkColor        color)
+{
+  const int step = gmk_dir_step[d];
+  int lo = index, hi = index, best = 0, run = 0;
+
+  for (int k = 0; k < 9 && board->cell[lo - step] != GMK_WALL; k++)
+    lo -= step;
+  for (int k = 0; k < 9 && board->cell[hi + step] != GMK_WALL; k++)
+    hi += step;
+  for (int q = lo;; q += step)
+    {
+      run = board->cell[q] == color ? run + 1 : 0;
+      best = MAX (best, run);
+      if (q == hi)
+        break;
+    }
+  return best;
+}
+
+/* The directions (bit mask) in which `color` has five or more through the
+ * neighbourhood of `index`. */
+static unsigned
+five_directions (const GmkBoard *board,
+                 int             index,
+                 GmkColor        color)
+{
+  unsigned dirs = 0;
+
+  for (int d = 0; d < 4; d++)
+    if (longest_run_near (board, index, d, color) >= 5)
+      dirs |= 1u << d;
+  return dirs;
+}
+
+static gboolean
+five_remains (const GmkBoard *board,
+              int             index,
+              unsigned        dirs,
+              GmkColor        color)
+{
+  for (int d = 0; d < 4; d++)
+    if ((dirs & (1u << d)) && longest_run_near (board, index, d, color) >= 5)
+      return TRUE;
+  return FALSE;
+}
+
+/* A legal capture by `color` that takes its pair count to at least
+ * five - slack; its cell in *cell. */
+static gboolean
+capture_win_cell (GmkEvalState *st,
+                  GmkColor      color,
+                  int           slack,
+                  int          *cell)
+{
+  const int need = GMK_CAPTURE_WIN_PAIRS - slack - st->board.captured_pairs[color];
+
+  if (need > 8)
+    return FALSE;
+  for (int i = 0; i < st->n_cand; i++)
+    {
+      int q = st->cand[i];
+
+      if (st->board.cell[q] == GMK_EMPTY && gmk_eval_captures (st, q, color) >= MAX (need, 1) &&
+          gmk_threat_is_legal (st, q, color))
+        {
+          *cell = q;
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/* Would the five `color` (to move) makes at `f` win at once?  Pente:
+ * always.  Ninuki: when no capture of the opponent breaks it and none takes
+ * the opponent to five pairs; `slack` more pairs are demanded of that
+ * margin (an answer in between could add one to a capture). */
+static gboolean
+five_stands (GmkEvalState *st,
+             int           f,
+             GmkColor      color,
+             int           slack)
+{
+  const GmkColor opp = GMK_OTHER (color);
+  gboolean stands = TRUE;
+  unsigned dirs;
+
+  if (st->board.rule != GMK_RULE_NINUKI)
+    return TRUE;
+  if (st->board.captured_pairs[opp] + slack >= GMK_CAPTURE_WIN_PAIRS)
+    return FALSE;
+  gmk_eval_make (st, f);
+  if (st->board.captured_pairs[color] >= GMK_CAPTURE_WIN_PAIRS)
+    {
+      gmk_eval_unmake (st);
+      return TRUE;
+    }
+  dirs = five_directions (&st->board, f, color);
+  for (int i = 0; i < st->n_cand && stands; i++)
+    {
+      int q = st->cand[i], n;
+
+      if (st->board.cell[q] != GMK_EMPTY || (n = gmk_eval_captures (st, q, opp)) == 0)
+        continue;
+      if (st->board.captured_pairs[opp] + n + slack >= GMK_CAPTURE_WIN_PAIRS)
+        stands = FALSE;
+      else
+        {
+          gmk_eval_make (st, q);
+          stands = five_remains (&st->board, f, dirs, color);
+          gmk_eval_unmake (st);
+        }
+    }
+  gmk_eval_unmake (st);
+  return stands;
+}
+
+/* Does the side to move win with its next move: a capture reaching five
+ * pairs, or a five that stands?  *by_capture tells which. */
+static gboolean
+capture_rules_win_now (GmkEvalState *st,
+                       int           slack,
+                       int          *move,
+                       gboolean     *by_capture)
+{
+  const GmkColor me = st->board.to_move;
+
+  if (capture_win_cell (st, me, 0, move))
+    {
+      *by_capture = TRUE;
+      return TRUE;
+    }
+  *by_capture = FALSE;
+  if (st->class_count[me][GMK_CLASS_FIVE] == 0)
+    return FALSE;
+  for (int i = 0; i < st->n_cand; i++)
+    {
+      int q = st->cand[i];
+
+      if (st->board.cell[q] == GMK_EMPTY && st->cells[q].klass[me - 1] == GMK_CLASS_FIVE &&
+          gmk_threat_is_five (st, q, me) && five_stands (st, q, me, slack))
+        {
+          *move = q;
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/* Would `color`, playing the empty `index`, flank a pair of the opponent
+ * whose other end is empty (a capture next move)? */
+static gboolean
+threatens_capture (const GmkBoard *board,
+                   int             index,
+                   GmkColor        color)
+{
+  const uint8_t opp = (uint8_t) GMK_OTHER (color);
+
+  for (int d = 0; d < 4; d++)
+    for (int sign = -1; sign <= 1; sign += 2)
+      {
+        const int e = sign * gmk_dir_step[d];
+
+        if (board->cell[index + e] == opp && board->cell[index + 2 * e] == opp &&
+            board->cell[index + 3 * e] == GMK_EMPTY)
+          return TRUE;
+      }
+  return FALSE;
+}
+
+static int
+collect_capture_rules_threats (GmkEvalState *st,
+                               int          *moves)
+{
+  const GmkColor me = st->board.to_move;
+  const gboolean capture_threats = st->board.captured_pairs[me] >= GMK_CAPTURE_WIN_PAIRS - 1;
+  int n = 0;
+
+  /* Fives that can be broken, four-threes and captures first. */
+  for (int pass = 0; pass < 2; pass++)
+    for (int i = 0; i < st->n_cand && n < MAX_THREAT_MOVES; i++)
+      {
+        int q = st->cand[i], k;
+        gboolean strong, weak;
+
+        if (st->board.cell[q] != GMK_EMPTY)
+          continue;
+        k = st->cells[q].klass[me - 1];
+        strong = k == GMK_CLASS_FIVE || k == GMK_CLASS_FLEX4 || k == GMK_CLASS_B4F3 ||
+                 gmk_eval_captures (st, q, me) > 0;
+        weak = gmk_threat_makes_four (st, q, me) ||
+               (capture_threats && threatens_capture (&st->board, q, me));
+        if (pass == 0 ? !strong : (strong || !weak))
+          continue;
+        if (!gmk_threat_is_legal (st, q, me))
+          continue;
+        moves[n++] = q;
+      }
+  return n;
+}
+
+static void
+add_answer (int *answers,
+            int *n,
+            int  q)
+{
+  for (int i = 0; i < *n; i++)
+    if (answers[i] == q)
+      return;
+  if (*n <= MAX_ANSWERS)
+    answers[(*n)++] = q;
+}
+
+/* Ninuki: the cells from which the defender, with one more move, could
+ * capture a pair holding a stone of the five `attacker` would make at `f`
+ * (both ends of the pair empty now). */
+static void
+add_flank_answers (GmkEvalState *st,
+                   int           f,
+                   GmkColor      attacker,
+                   int          *answers,
+                   int          *n)
+{
+  const uint8_t *cell = st->board.cell;
+  const uint8_t a = (uint8_t) attacker;
+
+  for (int d = 0; d < 4; d++)
+    {
+      const int step = gmk_dir_step[d];
+
+      if (st->cells[f].pat[attacker - 1][d] != GMK_PAT_F5)
+        continue;
+      for (int k = -8; k <= 8; k++)
+        {
+          int s = f + k * step;
+
+          /* An overline may reach 8 cells away (10 stones). */
+          if (k != 0 && (ABS (k) > GMK_PAD || cell[s] != a))
+            continue;
+          if (k != 0)
+            {
+              /* Only the run through f. */
+              gboolean joined = TRUE;
+              for (int j = k > 0 ? 1 : -1; j != k && joined; j += k > 0 ? 1 : -1)
+                joined = cell[f + j * step] == a;
+              if (!joined)
+                continue;
+            }
+          for (int e8 = 0; e8 < 8; e8++)
+            {
+              const int e = (e8 < 4 ? 1 : -1) * gmk_dir_step[e8 & 3];
+              const int t = s + e, before = s - e, after = t + e;
+
+              if (cell[t] != a && t != f)
+                continue;
+              if (before == f || after == f ||
+                  cell[before] != GMK_EMPTY || cell[after] != GMK_EMPTY)
+                continue;
+              add_answer (answers, n, before);
+              add_answer (answers, n, after);
+            }
+        }
+    }
+}
+
+static gboolean capture_rules_vcf (GmkThreatSearch *ts, GmkEvalState *st, int depth, int ply);
+
+/* The attacker has just played `move`; the defender is to move.  Does the
+ * attacker win against every answer? */
+static gboolean
+capture_rules_defend (GmkThreatSearch *ts,
+                      GmkEvalState    *st,
+                      int              move,
+                      int              depth,
+                      int              ply)
+{
+  const GmkColor me = st->board.to_move;
+  const GmkColor att = GMK_OTHER (me);
+  const gboolean ninuki = st->board.rule == GMK_RULE_NINUKI;
+  int answers[MAX_ANSWERS + 1];
+  int n = 0, f = GMK_NO_MOVE;
+  unsigned pending = 0;
+  gboolean by_capture;
+
+  ts->nodes++;
+  if (st->board.captured_pairs[att] >= GMK_CAPTURE_WIN_PAIRS)
+    return TRUE;
+  pending = five_directions (&st->board, move, att);
+  if (pending != 0 && !ninuki)
+    return TRUE;   /* pente: a five wins at once */
+  if (capture_win_cell (st, me, 0, &f))
+    return FALSE;  /* the defender takes its fifth pair */
+
+  if (pending != 0)
+    {
+      /* A five that can be broken: only the breaking captures answer it. */
+      for (int i = 0; i < st->n_cand; i++)
+        {
+          int q = st->cand[i];
+
+          if (st->board.cell[q] == GMK_EMPTY && gmk_eval_captures (st, q, me) > 0 &&
+              gmk_threat_is_legal (st, q, me))
+            add_answer (answers, &n, q);
+        }
+    }
+  else
+    {
+      int five = GMK_NO_MOVE;
+      gboolean wins;
+
+      if (five_points (st, me, &f) > 0)
+        return FALSE;   /* the defender has a five (or a four in ninuki to answer with) */
+      /* Every answer but those listed below leaves the attacker a win at
+       * once; prove it by passing. */
+      gmk_board_switch_side (&st->board);
+      wins = capture_rules_win_now (st, 1, &five, &by_capture);
+      gmk_board_switch_side (&st->board);
+      if (!wins)
+        return FALSE;
+
+      for (int i = 0; i < st->n_cand; i++)
+        {
+          int q = st->cand[i];
+
+          if (st->board.cell[q] != GMK_EMPTY)
+            continue;
+          if (((st->cells[q].klass[att - 1] == GMK_CLASS_FIVE && gmk_threat_is_five (st, q, att)) ||
+               gmk_eval_captures (st, q, me) > 0 ||
+               st->board.captured_pairs[att] + gmk_eval_captures (st, q, att) >= GMK_CAPTURE_WIN_PAIRS) &&
+              gmk_threat_is_legal (st, q, me))
+            add_answer (answers, &n, q);
+        }
+      if (ninuki && !by_capture)
+        {
+          int before = n;
+
+          add_flank_answers (st, five, att, answers, &n);
+          /* Flank cells forbidden to the defender are no answer. */
+          for (int i = before; i < n; i++)
+            if (!gmk_threat_is_legal (st, answers[i], me))
+              answers[i--] = answers[--n];
+        }
+    }
+  if (n > MAX_ANSWERS)
+    return FALSE;   /* too many to prove */
+
+  for (int i = 0; i < n; i++)
+    {
+      gboolean win;
+
+      gmk_eval_make (st, answers[i]);
+      if (st->board.captured_pairs[me] >= GMK_CAPTURE_WIN_PAIRS ||
+          five_directions (&st->board, answers[i], me) != 0)
+        win = FALSE;    /* the answer won, or made a five to answer */
+      else if (pending != 0 && five_remains (&st->board, move, pending, att))
+        win = TRUE;     /* the five survived the answer */
+      else
+        win = capture_rules_vcf (ts, st, depth - 1, ply + 1);
+      gmk_eval_unmake (st);
+      if (!win)
+        return FALSE;
+      ts->line[ply] = answers[i];
+    }
+  /* No answer at all: the line ends with the attacker's move. */
+  if (ts->line_length < ply + (n > 0))
+    ts->line_length = ply + (n > 0);
+  return TRUE;
+}
+
+/* Attacker to move. */
+static gboolean
+capture_rules_vcf (GmkThreatSearch *ts,
+                   GmkEvalState    *st,
+                   int              depth,
+                   int              ply)
+{
+  int moves[MAX_THREAT_MOVES];
+  int n, f = GMK_NO_MOVE;
+  gboolean by_capture;
+
+  ts->nodes++;
+  if (capture_rules_win_now (st, 0, &f, &by_capture))
+    {
+      ts->line[ply] = f;
+      ts->line_length = ply + 1;
+      return TRUE;
+    }
+  if (depth <= 0 || should_stop (ts) || st->board.ply >= GMK_MAX_PLY - 4)
+    return FALSE;
+  if (known_failure (ts->vcf_table, VCF_MASK, st->board.hash, depth))
+    return FALSE;
+
+  n = collect_capture_rules_threats (st, moves);
+  for (int i = 0; i < n; i++)
+    {
+      gboolean win;
+
+      gmk_eval_make (st, moves[i]);
+      win = capture_rules_defend (ts, st, moves[i], depth, ply + 1);
+      gmk_eval_unmake (st);
+      if (win)
+        {
+          ts->line[ply] = moves[i];
+          if (ts->line_length < ply + 1)
+            ts->line_length = ply + 1;
+          return TRUE;
+        }
+      if (ts->aborted)
+        return FALSE;
+    }
+  if (!ts->aborted)
+    remember_failure (ts, ts->vcf_table, VCF_MASK, st->board.hash, depth);
+  return FALSE;
+}
+
+/* Ninuki: has the side not to move a five on the board (the side to move
+ * must break it, no threat of its own helps)? */
+static gboolean
+opponent_five_on_board (const GmkBoard *board)
+{
+  const GmkColor opp = GMK_OTHER (board->to_move);
+
+  if (board->ply > 0)
+    {
+      int last = board->history[board->ply - 1].move;
+      return board->cell[last] == opp && five_directions (board, last, opp) != 0;
+    }
+  for (int i = 0; i < GMK_CELLS; i++)
+    if (board->cell[i] == opp && gmk_rules_is_winning_five (board, i, opp, NULL, NULL))
+      return TRUE;
   return FALSE;
 }
 
@@ -280,11 +798,20 @@ gmk_threat_vcf (GmkThreatSearch *ts,
 {
   gboolean win;
 
-  if (st->board.captures)
-    return FALSE;
+  check_tables (ts, &st->board);
   ts->aborted = FALSE;
   ts->line_length = 0;
-  win = vcf (ts, st, depth, 0);
+  depth = MIN (depth, 30);   /* the line holds 64 moves */
+  if (st->board.captures)
+    {
+      if (st->board.captured_pairs[GMK_BLACK] >= GMK_CAPTURE_WIN_PAIRS ||
+          st->board.captured_pairs[GMK_WHITE] >= GMK_CAPTURE_WIN_PAIRS ||
+          (st->board.rule == GMK_RULE_NINUKI && opponent_five_on_board (&st->board)))
+        return FALSE;
+      win = capture_rules_vcf (ts, st, depth, 0);
+    }
+  else
+    win = vcf (ts, st, depth, 0);
   if (win && move != NULL)
     *move = ts->line_length > 0 ? ts->line[0] : GMK_NO_MOVE;
   return win;
@@ -330,24 +857,11 @@ vct_attack (GmkThreatSearch *ts,
         *first = f;
       return win;
     }
-  if (has_flex4 (st, me))
-    {
-      if (first != NULL)
-        {
-          /* Name the open four itself. */
-          for (int i = 0; i < st->n_cand; i++)
-            if (st->board.cell[st->cand[i]] == GMK_EMPTY &&
-                st->cells[st->cand[i]].klass[me - 1] == GMK_CLASS_FLEX4)
-              {
-                *first = st->cand[i];
-                break;
-              }
-        }
-      return TRUE;
-    }
+  if (has_flex4 (st, me, first))
+    return TRUE;
   if (depth <= 0)
     return FALSE;
-  if (known_failure (ts, st->board.hash ^ 0x5A5A5A5A5A5A5A00ull, depth))
+  if (known_failure (ts->vct_table, VCT_MASK, st->board.hash, depth))
     return FALSE;
   if (vcf (ts, st, depth, 0))
     {
@@ -382,7 +896,7 @@ vct_attack (GmkThreatSearch *ts,
         return FALSE;
     }
   if (!win && !ts->aborted)
-    remember_failure (ts, st->board.hash ^ 0x5A5A5A5A5A5A5A00ull, depth);
+    remember_failure (ts, ts->vct_table, VCT_MASK, st->board.hash, depth);
   return win;
 }
 
@@ -414,12 +928,12 @@ vct_defend (GmkThreatSearch *ts,
       gmk_eval_unmake (st);
       return win;
     }
-  if (!has_flex4 (st, att))
+  if (!has_flex4 (st, att, NULL))
     return FALSE;   /* not a threat after all */
 
   /* Every cell where the attacker would make a four, and every four of
    * the defender's own. */
-  for (int i = 0; i < st->n_cand && n < MAX_THREAT_MOVES; i++)
+  for (int i = 0; i < st->n_cand; i++)
     {
       int q = st->cand[i];
 
@@ -427,7 +941,11 @@ vct_defend (GmkThreatSearch *ts,
         continue;
       if ((gmk_threat_makes_four (st, q, att) || gmk_threat_makes_four (st, q, me)) &&
           gmk_threat_is_legal (st, q, me))
-        moves[n++] = q;
+        {
+          if (n == MAX_THREAT_MOVES)
+            return FALSE;   /* too many to prove anything */
+          moves[n++] = q;
+        }
     }
   for (int i = 0; i < n; i++)
     {
@@ -439,7 +957,8 @@ vct_defend (GmkThreatSearch *ts,
       if (!win)
         return FALSE;
     }
-  return n > 0;
+  /* No legal defence at all (renju: all of them forbidden to black). */
+  return TRUE;
 }
 
 gboolean
@@ -453,6 +972,7 @@ gmk_threat_vct (GmkThreatSearch *ts,
 
   if (st->board.captures)
     return FALSE;
+  check_tables (ts, &st->board);
   ts->aborted = FALSE;
   ts->line_length = 0;
   win = vct_attack (ts, st, depth, &first);

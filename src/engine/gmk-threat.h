@@ -8,9 +8,20 @@
  * attacker may also make open threes; the defender then tries every cell of
  * the threat's lines and every four of its own.  Both prove wins only; a
  * failure says nothing.  They work on a GmkEvalState (make/unmake, restored
- * on return) and remember failed positions in a table of their own.  Rules
- * with captures are not handled (a capture can answer any threat): the
- * functions return FALSE there.
+ * on return) and remember failed positions, each in a table of its own.
+ *
+ * Renju: black never plays a forbidden point (attack or defence), so a
+ * white four whose only block is forbidden to black wins, and a white three
+ * whose defences are all forbidden is as good as an open four.
+ *
+ * Capture rules (ninuki, pente): VCF only (VCT returns FALSE).  A threat is
+ * a move after which the attacker would win at once: a five nobody can
+ * break, or (with four pairs) a capture.  The defender's answers are the
+ * five points, the capture cells, every capture of its own, and in ninuki
+ * every cell from which a later capture could break the five; a ninuki
+ * five that can be broken is itself a threat whose answers are the
+ * breaking captures.  A threat is used only when the attacker would win
+ * after any other answer (the five must already be safe from captures).
  */
 #pragma once
 
@@ -18,21 +29,38 @@
 
 G_BEGIN_DECLS
 
-#define GMK_THREAT_TABLE_BITS 18
+/* Failure tables: 2^18 entries (2 MiB) for VCF, which runs at the leaves
+ * of the tree as well, 2^16 (512 KiB) for VCT, which runs at the root. */
+#define GMK_THREAT_VCF_BITS 18
+#define GMK_THREAT_VCT_BITS 16
+#define GMK_THREAT_TABLE_BITS GMK_THREAT_VCF_BITS
 
 typedef struct {
-  uint64_t      table[1 << GMK_THREAT_TABLE_BITS];  /* failed: key | depth */
+  /* failed: key (high 48 bits) | generation << 8 | depth, buckets of 2 */
+  uint64_t      vcf_table[1 << GMK_THREAT_VCF_BITS];
+  uint64_t      vct_table[1 << GMK_THREAT_VCT_BITS];
   guint64       nodes;
   guint64       max_nodes;     /* 0: no limit; the search gives up past it */
   const gint   *stop;          /* stop flag of the owner, may be NULL */
   gint64        deadline;      /* monotonic time (us) to give up at, 0: none */
   gboolean      aborted;
-  int           line[64];      /* the winning line found, attacker first */
+  int           line[64];      /* the winning line found, attacker first (under
+                                * captures one line of the proof tree) */
   int           line_length;
+
+  /* private */
+  uint8_t       generation;    /* age of new entries */
+  GmkRule       table_rule;    /* the tables hold positions of this rule */
+  int           table_width;   /* and this size (cleared when they change) */
+  int           table_height;
 } GmkThreatSearch;
 
 void      gmk_threat_init     (GmkThreatSearch *ts);
+/* Forget every failure (a new game). */
 void      gmk_threat_clear    (GmkThreatSearch *ts);
+/* A new search of the same game: failures stay valid (they depend on the
+ * position only) but older ones are replaced first. */
+void      gmk_threat_new_search (GmkThreatSearch *ts);
 /* Side to move wins by continuous fours within `depth` of its own moves?
  * `*move` receives the first move. */
 gboolean  gmk_threat_vcf      (GmkThreatSearch *ts,

@@ -1,0 +1,417 @@
+/* test-threat.c: the threat-space solvers (VCF, VCT) in every rule set.
+ *
+ * Copyright 2026 The Gomoku authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Every win a solver claims here is replayed through GmkPosition (the
+ * rules the referee applies) against every legal defence: the solver names
+ * the attacker's move, the position must accept it, and after each reply
+ * the solver must name the next one, until the rules declare the
+ * attacker's win.  Traps are positions where a solver that forgot one rule
+ * (a capture that breaks a four, a five that can be broken, a block
+ * forbidden to black, an opponent's capture that wins first) would claim a
+ * win: the same stones under a rule without that subtlety must be a win,
+ * under the real rule the solver must not claim one.
+ */
+#include <string.h>
+
+#include "gmk-eval.h"
+#include "gmk-notation.h"
+#include "gmk-rules.h"
+#include "gmk-threat.h"
+
+typedef struct {
+  GmkRule      rule;
+  int          size;
+  const char  *black;       /* "h8 i9 ..." */
+  const char  *white;
+  GmkColor     to_move;
+  int          black_pairs;
+  int          white_pairs;
+} Setup;
+
+typedef struct {
+  GmkThreatSearch *ts;
+  GmkEvalState    *st;
+  gboolean         use_vct;
+  guint64          solver_calls;
+  char             failure[256];
+} Prover;
+
+static void
+put_stones (GmkPosition *pos,
+            const char  *list,
+            GmkColor     color)
+{
+  g_auto(GStrv) names = g_strsplit (list != NULL ? list : "", " ", -1);
+
+  for (int i = 0; names[i] != NULL; i++)
+    {
+      int x, y;
+
+      if (names[i][0] == '\0')
+        continue;
+      g_assert_true (gmk_notation_parse (names[i], pos->board.width, pos->board.height, &x, &y));
+      g_assert_cmpint (pos->board.cell[gmk_board_index (x, y)], ==, GMK_EMPTY);
+      gmk_board_put (&pos->board, gmk_board_index (x, y), color);
+    }
+}
+
+static GmkPosition *
+setup_position (const Setup *s)
+{
+  GmkPosition *pos = g_new0 (GmkPosition, 1);
+
+  gmk_position_init (pos, s->size, s->size, s->rule);
+  put_stones (pos, s->black, GMK_BLACK);
+  put_stones (pos, s->white, GMK_WHITE);
+  if (pos->board.captures)
+    {
+      gmk_board_set_captured_pairs (&pos->board, GMK_BLACK, s->black_pairs);
+      gmk_board_set_captured_pairs (&pos->board, GMK_WHITE, s->white_pairs);
+    }
+  if (pos->board.to_move != s->to_move)
+    gmk_board_switch_side (&pos->board);
+  gmk_position_setup_done (pos);
+  g_assert_cmpint (pos->status.result, ==, GMK_RESULT_NONE);
+  return pos;
+}
+
+static const char *
+point_name (const GmkBoard *board,
+            int             index,
+            char           *buf)
+{
+  if (index == GMK_NO_MOVE)
+    return "none";
+  return gmk_notation_format (gmk_board_x (index), gmk_board_y (index), board->height, buf);
+}
+
+/* Asks the solver for a win within `depth` threats; *threatened tells
+ * whether the side not to move has a five point (a VCT then blocks it
+ * without spending depth). */
+static gboolean
+solve (Prover         *p,
+       const GmkBoard *board,
+       int             depth,
+       int            *move,
+       gboolean       *threatened)
+{
+  const GmkColor opp = GMK_OTHER (board->to_move);
+  gboolean win;
+
+  p->solver_calls++;
+  gmk_eval_init (p->st, board);
+  p->ts->max_nodes = 2000000;
+  *move = GMK_NO_MOVE;
+  if (threatened != NULL)
+    {
+      *threatened = FALSE;
+      for (int i = 0; i < GMK_CELLS; i++)
+        if (p->st->board.cell[i] == GMK_EMPTY && gmk_board_index_valid (board, i) &&
+            gmk_threat_is_five (p->st, i, opp))
+          *threatened = TRUE;
+    }
+  win = gmk_threat_vcf (p->ts, p->st, depth, move);
+  if (!win && p->use_vct)
+    win = gmk_threat_vct (p->ts, p->st, depth, move);
+  g_assert_false (p->ts->aborted);
+  return win && *move != GMK_NO_MOVE;
+}
+
+static GmkResult
+win_for (GmkColor color)
+{
+  return color == GMK_BLACK ? GMK_RESULT_BLACK_WINS : GMK_RESULT_WHITE_WINS;
+}
+
+/* The attacker is to move in `pos`: the solver names a move that the rules
+ * accept, and the attacker wins against every legal reply, the solver
+ * finding the next move each time within one threat less (a win claimed
+ * within `depth` threats leaves one within depth - 1 after any reply, so
+ * the replay ends; an open four made at depth 0 gets one more move for its
+ * five). */
+static gboolean
+attacker_wins (Prover      *p,
+               GmkPosition *pos,
+               GmkColor     attacker,
+               int          depth)
+{
+  char a[GMK_NOTATION_MAX], b[GMK_NOTATION_MAX];
+  GmkReason reason;
+  gboolean ok = TRUE, threatened;
+  int move;
+
+  if (depth < -1)
+    {
+      GString *line = g_string_new (NULL);
+
+      for (int i = 0; i < pos->board.ply; i++)
+        g_string_append_printf (line, " %s", point_name (&pos->board, pos->board.history[i].move, a));
+      g_snprintf (p->failure, sizeof p->failure, "no win within the move budget:%s", line->str);
+      g_string_free (line, TRUE);
+      return FALSE;
+    }
+  if (!solve (p, &pos->board, MAX (depth, 0), &move, &threatened))
+    {
+      GString *line = g_string_new (NULL);
+
+      for (int i = 0; i < pos->board.ply; i++)
+        g_string_append_printf (line, " %s", point_name (&pos->board, pos->board.history[i].move, a));
+      g_snprintf (p->failure, sizeof p->failure, "the solver finds no win within %d after%s",
+                  depth, line->str);
+      g_string_free (line, TRUE);
+      return FALSE;
+    }
+  reason = gmk_position_play (pos, gmk_board_x (move), gmk_board_y (move));
+  if (reason != GMK_REASON_NONE)
+    {
+      g_snprintf (p->failure, sizeof p->failure, "the solver's move %s is illegal (%s)",
+                  point_name (&pos->board, move, a), gmk_reason_name (reason));
+      return FALSE;
+    }
+  if (pos->status.result == win_for (attacker))
+    {
+      gmk_position_undo (pos);
+      return TRUE;
+    }
+  if (pos->status.result != GMK_RESULT_NONE)
+    {
+      g_snprintf (p->failure, sizeof p->failure, "the solver's move %s ends the game otherwise",
+                  point_name (&pos->board, move, a));
+      gmk_position_undo (pos);
+      return FALSE;
+    }
+
+  for (int y = 0; y < pos->board.height && ok; y++)
+    for (int x = 0; x < pos->board.width && ok; x++)
+      {
+        if (gmk_position_play (pos, x, y) != GMK_REASON_NONE)
+          continue;
+        if (pos->status.result == win_for (attacker))
+          ;   /* the reply did not break a five */
+        else if (pos->status.result != GMK_RESULT_NONE)
+          {
+            g_snprintf (p->failure, sizeof p->failure, "after %s the reply %s ends the game for the defender",
+                        point_name (&pos->board, move, a),
+                        point_name (&pos->board, gmk_board_index (x, y), b));
+            ok = FALSE;
+          }
+        else
+          ok = attacker_wins (p, pos, attacker, threatened ? depth : depth - 1);
+        gmk_position_undo (pos);
+      }
+  gmk_position_undo (pos);
+  return ok;
+}
+
+static Prover *
+prover_new (gboolean use_vct)
+{
+  Prover *p = g_new0 (Prover, 1);
+
+  p->ts = g_new0 (GmkThreatSearch, 1);
+  p->st = g_new0 (GmkEvalState, 1);
+  p->use_vct = use_vct;
+  gmk_threat_init (p->ts);
+  return p;
+}
+
+static void
+prover_free (Prover *p)
+{
+  g_free (p->ts);
+  g_free (p->st);
+  g_free (p);
+}
+
+/* The side to move in `s` wins within `depth` threats, and the win
+ * survives every defence. */
+static void
+assert_proven_win (const Setup *s,
+                   gboolean     use_vct,
+                   int          depth)
+{
+  g_autofree GmkPosition *pos = setup_position (s);
+  Prover *p = prover_new (use_vct);
+  char name[GMK_NOTATION_MAX];
+  int move;
+  gboolean proven;
+
+  g_assert_true (solve (p, &pos->board, depth, &move, NULL));
+  g_test_message ("%s: first move %s, %" G_GUINT64_FORMAT " solver nodes", gmk_rule_name (s->rule),
+                  point_name (&pos->board, move, name), p->ts->nodes);
+  proven = attacker_wins (p, pos, s->to_move, depth);
+  g_test_message ("replayed against every defence: %" G_GUINT64_FORMAT " solver calls", p->solver_calls);
+  if (!proven)
+    g_test_fail_printf ("claimed win not proven: %s", p->failure);
+  prover_free (p);
+}
+
+/* The solver claims no win for the side to move. */
+static void
+assert_no_claim (const Setup *s,
+                 gboolean     use_vct)
+{
+  g_autofree GmkPosition *pos = setup_position (s);
+  Prover *p = prover_new (use_vct);
+  char name[GMK_NOTATION_MAX];
+  int move;
+
+  if (solve (p, &pos->board, use_vct ? 5 : 30, &move, NULL))
+    g_test_fail_printf ("%s: the solver claims a win starting %s", gmk_rule_name (s->rule),
+                        point_name (&pos->board, move, name));
+  prover_free (p);
+}
+
+static Setup
+with_rule (const Setup *s,
+           GmkRule      rule)
+{
+  Setup copy = *s;
+  copy.rule = rule;
+  return copy;
+}
+
+/* ---------------------------------------------------------------------- */
+
+/* Freestyle: a four-three after one forcing four, and a VCT. */
+static void
+test_freestyle_vcf (void)
+{
+  const Setup s = {
+    GMK_RULE_FREESTYLE, 15,
+    "d7 e7 f7 g4 g5 h9", "c7 g3 a1 a2 o15", GMK_BLACK, 0, 0,
+  };
+  assert_proven_win (&s, FALSE, 10);
+}
+
+static void
+test_freestyle_vct (void)
+{
+  /* Two open twos crossing: an open three that is also a two, then a
+   * four-three. */
+  const Setup s = {
+    GMK_RULE_FREESTYLE, 11,
+    "e5 f5 f6 g4", "a1 k11 a11 k1", GMK_BLACK, 0, 0,
+  };
+  Prover *p = prover_new (FALSE);
+  g_autofree GmkPosition *pos = setup_position (&s);
+  int move;
+
+  /* Not by fours alone. */
+  g_assert_false (solve (p, &pos->board, 30, &move, NULL));
+  prover_free (p);
+  assert_proven_win (&s, TRUE, 4);
+}
+
+/* Renju: white's four whose only block is a double three for black wins;
+ * in freestyle black blocks.  The same stones in both rules (the same
+ * hash): the threat table must not carry the freestyle failure over. */
+static void
+test_renju_forbidden_block (void)
+{
+  const Setup renju = {
+    GMK_RULE_RENJU, 15,
+    "b3 g5 g6 h4 i5 o1", "c3 d3 e3 a15 o15", GMK_WHITE, 0, 0,
+  };
+  const Setup freestyle = with_rule (&renju, GMK_RULE_FREESTYLE);
+  g_autofree GmkPosition *pos = setup_position (&renju);
+  g_autofree GmkPosition *free_pos = setup_position (&freestyle);
+  Prover *p = prover_new (FALSE);
+  int x, y, move;
+
+  /* g3 is forbidden to black (the referee's rules). */
+  g_assert_true (gmk_notation_parse ("g3", 15, 15, &x, &y));
+  g_assert_cmpint (gmk_rules_forbidden (&pos->board, gmk_board_index (x, y), GMK_BLACK), ==,
+                   GMK_REASON_DOUBLE_THREE);
+
+  g_assert_false (solve (p, &free_pos->board, 30, &move, NULL));
+  g_assert_true (solve (p, &pos->board, 30, &move, NULL));
+  prover_free (p);
+  assert_proven_win (&renju, FALSE, 10);
+}
+
+/* Renju: two fours on one line (X.XXX.X through its middle) look like an
+ * open four to the pattern tables but are a forbidden double four. */
+static void
+test_renju_line_double_four (void)
+{
+  const Setup renju = {
+    GMK_RULE_RENJU, 15,
+    "b8 d8 f8 h8 n2", "a1 o15 o1 a15", GMK_BLACK, 0, 0,
+  };
+  const Setup freestyle = with_rule (&renju, GMK_RULE_FREESTYLE);
+  g_autofree GmkPosition *pos = setup_position (&renju);
+  int x, y;
+
+  g_assert_true (gmk_notation_parse ("e8", 15, 15, &x, &y));
+  g_assert_cmpint (gmk_rules_forbidden (&pos->board, gmk_board_index (x, y), GMK_BLACK), ==,
+                   GMK_REASON_DOUBLE_FOUR);
+  assert_proven_win (&freestyle, FALSE, 10);
+  assert_no_claim (&renju, FALSE);
+  assert_no_claim (&renju, TRUE);
+}
+
+/* Failures are remembered across searches of one game, forgotten by a
+ * clear; VCT keeps its own table. */
+static void
+test_tables (void)
+{
+  const Setup s = {
+    GMK_RULE_FREESTYLE, 15,
+    "c3 d3 e3 j10 j11 j12 m6 m7 m8", "b3 j9 m5 a15 o15 a14 o14 o13", GMK_BLACK, 0, 0,
+  };
+  g_autofree GmkPosition *pos = setup_position (&s);
+  Prover *p = prover_new (FALSE);
+  guint64 first, again, cleared;
+  int move, vct_entries = 0;
+
+  g_assert_false (solve (p, &pos->board, 30, &move, NULL));
+  first = p->ts->nodes;
+  p->ts->nodes = 0;
+  gmk_threat_new_search (p->ts);
+  g_assert_false (solve (p, &pos->board, 30, &move, NULL));
+  again = p->ts->nodes;
+  p->ts->nodes = 0;
+  gmk_threat_clear (p->ts);
+  g_assert_false (solve (p, &pos->board, 30, &move, NULL));
+  cleared = p->ts->nodes;
+  g_test_message ("VCF nodes: %" G_GUINT64_FORMAT ", next search %" G_GUINT64_FORMAT
+                  ", after a clear %" G_GUINT64_FORMAT, first, again, cleared);
+  g_assert_cmpuint (first, >, 1);
+  g_assert_cmpuint (again, ==, 1);
+  g_assert_cmpuint (cleared, ==, first);
+
+  for (guint i = 0; i < G_N_ELEMENTS (p->ts->vct_table); i++)
+    vct_entries += p->ts->vct_table[i] != 0;
+  g_assert_cmpint (vct_entries, ==, 0);
+  {
+    const Setup quiet = {
+      GMK_RULE_FREESTYLE, 15, "h8 i9 j8 g10", "h9 i8 g8 j10", GMK_BLACK, 0, 0,
+    };
+    g_autofree GmkPosition *quiet_pos = setup_position (&quiet);
+    gmk_eval_init (p->st, &quiet_pos->board);
+  }
+  p->ts->nodes = 0;
+  g_assert_false (gmk_threat_vct (p->ts, p->st, 3, &move));
+  for (guint i = 0; i < G_N_ELEMENTS (p->ts->vct_table); i++)
+    vct_entries += p->ts->vct_table[i] != 0;
+  g_test_message ("VCT: %" G_GUINT64_FORMAT " nodes, %d failures kept", p->ts->nodes, vct_entries);
+  g_assert_cmpint (vct_entries, >, 0);
+  prover_free (p);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  gmk_pattern_init ();
+  g_test_add_func ("/threat/freestyle/vcf", test_freestyle_vcf);
+  g_test_add_func ("/threat/freestyle/vct", test_freestyle_vct);
+  g_test_add_func ("/threat/tables", test_tables);
+  g_test_add_func ("/threat/renju/forbidden-block", test_renju_forbidden_block);
+  g_test_add_func ("/threat/renju/line-double-four", test_renju_line_double_four);
+  return g_test_run ();
+}
