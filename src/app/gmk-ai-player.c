@@ -38,7 +38,12 @@ typedef struct {
   gint64           elapsed_ms;
   GMainContext    *context;
   GCancellable    *cancellable;
-  GmkAiPlayer     *owner;             /* strong; only passed back to the main thread */
+  /* Strong, taken and released on the main thread only: the GTask may be
+   * finalized in its worker thread (whichever side drops the last
+   * reference), and the player's last reference must never go there, since
+   * its dispose takes down the game and the history model the window's
+   * widgets still watch. */
+  GmkAiPlayer     *owner;
 } SearchJob;
 
 typedef struct {
@@ -101,9 +106,10 @@ search_job_free (gpointer data)
 {
   SearchJob *job = data;
 
+  /* Any thread.  search_done has taken `owner` back already. */
+  g_warn_if_fail (job->owner == NULL);
   g_clear_pointer (&job->context, g_main_context_unref);
   g_clear_object (&job->cancellable);
-  g_clear_object (&job->owner);
   g_free (job);
 }
 
@@ -140,6 +146,7 @@ on_search_progress (const GmkSearchInfo *info,
 {
   SearchJob *job = user_data;
   ProgressMessage *msg;
+  GSource *source;
 
   /* A cancel that raced with the start of the search stops it here. */
   if (g_cancellable_is_cancelled (job->cancellable))
@@ -152,8 +159,16 @@ on_search_progress (const GmkSearchInfo *info,
   msg->owner = g_object_ref (job->owner);
   msg->job_id = job->job_id;
   msg->info = *info;
-  g_main_context_invoke_full (job->context, G_PRIORITY_DEFAULT,
-                              progress_dispatch, msg, progress_message_free);
+  /* Always through a source of the main context, never
+   * g_main_context_invoke: when the main thread is between two
+   * iterations, this thread could acquire the context and run the
+   * dispatch (and the window's handlers) right here. */
+  source = g_idle_source_new ();
+  g_source_set_priority (source, G_PRIORITY_DEFAULT);
+  g_source_set_static_name (source, "[gomoku] search progress");
+  g_source_set_callback (source, progress_dispatch, msg, progress_message_free);
+  g_source_attach (source, job->context);
+  g_source_unref (source);
 }
 
 /* Any thread: the one calling g_cancellable_cancel. */
@@ -229,8 +244,8 @@ search_done (GObject      *source,
              GAsyncResult *result,
              gpointer      user_data)
 {
-  GmkAiPlayer *self = GMK_AI_PLAYER (source);
   SearchJob *job = g_task_get_task_data (G_TASK (result));
+  g_autoptr(GmkAiPlayer) self = g_steal_pointer (&job->owner);
   gboolean current;
   g_autoptr(GError) error = NULL;
 
@@ -331,7 +346,9 @@ start_job (GmkAiPlayer *self,
   self->has_info = FALSE;
   n_running++;
 
-  task = g_task_new (self, job->cancellable, search_done, NULL);
+  /* No source object: GTask would drop it in whichever thread finalizes
+   * the task.  The job's `owner` is the reference that keeps us alive. */
+  task = g_task_new (NULL, job->cancellable, search_done, NULL);
   g_task_set_source_tag (task, start_job);
   g_task_set_task_data (task, job, search_job_free);
   g_task_set_return_on_cancel (task, FALSE);

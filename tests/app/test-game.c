@@ -7,6 +7,7 @@
 
 #include <string.h>
 
+#include "gmk-ai-player.h"
 #include "gmk-game.h"
 #include "gmk-move-item.h"
 
@@ -296,6 +297,94 @@ test_pente_captures (void)
   g_assert_false (gmk_game_is_over (game));
 }
 
+/* ---- the computer player's threads -------------------------------------- */
+
+typedef struct {
+  GThread *main_thread;
+  guint    n_progress;
+  guint    n_off_thread;
+  gboolean disposed;
+  gboolean disposed_off_thread;
+} ThreadWatch;
+
+static void
+on_progress_watch (GmkAiPlayer *ai,
+                   ThreadWatch *watch)
+{
+  watch->n_progress++;
+  if (g_thread_self () != watch->main_thread)
+    watch->n_off_thread++;
+}
+
+static void
+on_ai_gone (gpointer  data,
+            GObject  *where)
+{
+  ThreadWatch *watch = data;
+
+  watch->disposed = TRUE;
+  watch->disposed_off_thread = g_thread_self () != watch->main_thread;
+}
+
+/* Iterates the main context the way a busy application does: often
+ * between iterations, when no thread owns the context, so a search thread
+ * that tried to run main-thread work itself would get the chance. */
+static void
+iterate_with_gaps (guint ms)
+{
+  gint64 end = g_get_monotonic_time () + ms * 1000;
+
+  while (g_get_monotonic_time () < end)
+    {
+      while (g_main_context_iteration (NULL, FALSE))
+        ;
+      g_usleep (300);
+    }
+}
+
+/* Progress, answers and the player's own end all happen on the main
+ * thread (a widget handler may run on any of them), never in a search
+ * thread, however the main loop is driven. */
+static void
+test_ai_player_main_thread_only (void)
+{
+  g_autoptr(GmkGame) game = gmk_game_new (GMK_RULE_FREESTYLE, 15, 15);
+  GmkAiPlayer *ai;
+  ThreadWatch watch = { g_thread_self (), 0, 0, FALSE, FALSE };
+  gint64 end;
+
+  gmk_game_set_level (game, GMK_MAX_LEVEL);
+  ai = gmk_ai_player_new (game);
+  gmk_ai_player_set_move_time (ai, 0.05);
+  gmk_ai_player_set_threads (ai, 1);
+  g_signal_connect (ai, "progress", G_CALLBACK (on_progress_watch), &watch);
+  g_object_weak_ref (G_OBJECT (ai), on_ai_gone, &watch);
+
+  /* Computer against computer for a few moves. */
+  gmk_game_set_player (game, GMK_BLACK, GMK_PLAYER_COMPUTER);
+  gmk_game_set_player (game, GMK_WHITE, GMK_PLAYER_COMPUTER);
+  gmk_ai_player_resume (ai);
+  end = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
+  while (gmk_game_get_n_moves (game) < 8 && !gmk_game_is_over (game) &&
+         g_get_monotonic_time () < end)
+    iterate_with_gaps (20);
+  g_assert_cmpuint (gmk_game_get_n_moves (game), >=, 8);
+  g_assert_cmpuint (watch.n_progress, >, 0);
+  g_assert_cmpuint (watch.n_off_thread, ==, 0);
+
+  /* Dropped while it thinks: the search is cancelled and the player
+   * ends when the search thread is done with it, on this thread. */
+  g_assert_true (gmk_ai_player_get_thinking (ai));
+  g_object_unref (ai);
+  g_assert_true (gmk_ai_player_wait_idle (30000));
+  end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+  while (!watch.disposed && g_get_monotonic_time () < end)
+    iterate_with_gaps (20);
+  g_assert_true (watch.disposed);
+  g_assert_false (watch.disposed_off_thread);
+  g_assert_cmpuint (watch.n_off_thread, ==, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -310,6 +399,7 @@ main (int   argc,
   g_test_add_func ("/game/five-and-result", test_five_and_result);
   g_test_add_func ("/game/renju-forbidden", test_renju_forbidden);
   g_test_add_func ("/game/pente-captures", test_pente_captures);
+  g_test_add_func ("/ai-player/main-thread-only", test_ai_player_main_thread_only);
 
   return g_test_run ();
 }
