@@ -213,6 +213,90 @@ five_points (GmkEvalState *st,
   return n;
 }
 
+static inline gboolean
+is_caro (GmkRule rule)
+{
+  return rule == GMK_RULE_CARO || rule == GMK_RULE_CARO5;
+}
+
+/* Caro: the empty cells just beyond the five `color` would make at `p`; a
+ * stone of the opponent there can leave that five blocked at both ends,
+ * which does not win.  Returns how many (at most 8). */
+static int
+five_ends (GmkEvalState *st,
+           int           p,
+           GmkColor      color,
+           int          *ends)
+{
+  uint8_t *cell = st->board.cell;
+  int n = 0;
+
+  cell[p] = (uint8_t) color;
+  for (int d = 0; d < 4; d++)
+    {
+      const int step = gmk_dir_step[d];
+      int back = 0, fwd = 0;
+
+      while (cell[p - (back + 1) * step] == color)
+        back++;
+      while (cell[p + (fwd + 1) * step] == color)
+        fwd++;
+      if (back + fwd + 1 < 5)
+        continue;
+      if (cell[p - (back + 1) * step] == GMK_EMPTY)
+        ends[n++] = p - (back + 1) * step;
+      if (cell[p + (fwd + 1) * step] == GMK_EMPTY)
+        ends[n++] = p + (fwd + 1) * step;
+    }
+  cell[p] = GMK_EMPTY;
+  return n;
+}
+
+/* Caro: `color` has just played; does it keep a real five point whatever
+ * single stone the opponent puts on a five point or beyond one? */
+static gboolean
+caro_fives_hold (GmkEvalState *st,
+                 GmkColor      color)
+{
+  uint8_t *cell = st->board.cell;
+  const uint8_t opp = (uint8_t) GMK_OTHER (color);
+  int points[4], answers[4 * 9];
+  int n_points = 0, n_answers = 0;
+
+  for (int i = 0; i < st->n_cand && n_points < 4; i++)
+    {
+      int q = st->cand[i];
+
+      if (cell[q] == GMK_EMPTY && gmk_threat_is_five (st, q, color))
+        points[n_points++] = q;
+    }
+  for (int i = 0; i < n_points; i++)
+    {
+      answers[n_answers++] = points[i];
+      n_answers += five_ends (st, points[i], color, answers + n_answers);
+    }
+  for (int a = 0; a < n_answers; a++)
+    {
+      gboolean holds = FALSE;
+
+      /* One stone changes no pattern a five point has: only the board
+       * check below can change its answer. */
+      cell[answers[a]] = opp;
+      for (int i = 0; i < n_points && !holds; i++)
+        {
+          if (points[i] == answers[a])
+            continue;
+          cell[points[i]] = (uint8_t) color;
+          holds = gmk_rules_is_winning_five (&st->board, points[i], color, NULL, NULL);
+          cell[points[i]] = GMK_EMPTY;
+        }
+      cell[answers[a]] = GMK_EMPTY;
+      if (!holds)
+        return FALSE;
+    }
+  return n_points > 0;
+}
+
 /* An open four (or double four) `color` may legally play; the cell in
  * *cell when not NULL. */
 static gboolean
@@ -243,6 +327,8 @@ has_flex4 (GmkEvalState *st,
           /* The tables' fives are approximate under these rules: prove it. */
           gmk_eval_make (st, q);
           n = five_points_around (st, q, color, &f);
+          if (n >= 2 && is_caro (st->board.rule) && !caro_fives_hold (st, color))
+            n = 0;
           gmk_eval_unmake (st);
         }
       if (n >= 2)
@@ -324,6 +410,23 @@ vcf (GmkThreatSearch *ts,
         {
           if (!gmk_threat_is_legal (st, block, opp))
             win = TRUE;   /* renju: the block is forbidden to black */
+          else if (is_caro (st->board.rule))
+            {
+              /* A stone beyond the five answers it as well as the block. */
+              int answers[9], n_answers;
+
+              answers[0] = block;
+              n_answers = 1 + five_ends (st, block, me, answers + 1);
+              win = TRUE;
+              for (int a = 0; a < n_answers && win; a++)
+                {
+                  gmk_eval_make (st, answers[a]);
+                  win = vcf (ts, st, depth - 1, ply + 2);
+                  gmk_eval_unmake (st);
+                }
+              if (win)
+                ts->line[ply + 1] = answers[n_answers - 1];
+            }
           else
             {
               gmk_eval_make (st, block);
@@ -970,7 +1073,9 @@ gmk_threat_vct (GmkThreatSearch *ts,
   gboolean win;
   int first = GMK_NO_MOVE;
 
-  if (st->board.captures)
+  /* Under captures any capture answers a three; in caro a stone far
+   * beyond a three can, too: not handled. */
+  if (st->board.captures || is_caro (st->board.rule))
     return FALSE;
   check_tables (ts, &st->board);
   ts->aborted = FALSE;

@@ -34,7 +34,9 @@ typedef struct {
   GmkThreatSearch *ts;
   GmkEvalState    *st;
   gboolean         use_vct;
+  int              vct_max;       /* VCT depth at most this */
   guint64          solver_calls;
+  guint64          aborted;       /* solver calls that ran out of nodes */
   char             failure[256];
 } Prover;
 
@@ -102,7 +104,8 @@ solve (Prover         *p,
 
   p->solver_calls++;
   gmk_eval_init (p->st, board);
-  p->ts->max_nodes = 2000000;
+  p->ts->max_nodes = 300000;
+  p->ts->nodes = 0;
   *move = GMK_NO_MOVE;
   if (threatened != NULL)
     {
@@ -114,8 +117,12 @@ solve (Prover         *p,
     }
   win = gmk_threat_vcf (p->ts, p->st, depth, move);
   if (!win && p->use_vct)
-    win = gmk_threat_vct (p->ts, p->st, depth, move);
-  g_assert_false (p->ts->aborted);
+    win = gmk_threat_vct (p->ts, p->st, MIN (depth, p->vct_max), move);
+  if (p->ts->aborted)
+    {
+      p->aborted++;
+      return FALSE;
+    }
   return win && *move != GMK_NO_MOVE;
 }
 
@@ -213,6 +220,7 @@ prover_new (gboolean use_vct)
   p->ts = g_new0 (GmkThreatSearch, 1);
   p->st = g_new0 (GmkEvalState, 1);
   p->use_vct = use_vct;
+  p->vct_max = 5;
   gmk_threat_init (p->ts);
   return p;
 }
@@ -402,6 +410,209 @@ test_tables (void)
   prover_free (p);
 }
 
+
+/* ---------------------------------------------------------------------- */
+/* Capture rules                                                            */
+
+/* A double four: under captures white may answer by a capture or by
+ * preparing one (f5 flanks g6 f7 with e8 empty... the solver must meet
+ * every such answer). */
+static void
+test_capture_rules_vcf (void)
+{
+  const Setup s = {
+    GMK_RULE_NINUKI, 13,
+    "d7 e7 f7 g4 g5 g6 h10", "c7 g3 a1 a2 m13", GMK_BLACK, 0, 0,
+  };
+  const Setup pente = with_rule (&s, GMK_RULE_PENTE);
+
+  assert_proven_win (&s, FALSE, 10);
+  assert_proven_win (&pente, FALSE, 10);
+}
+
+/* No win by fours in freestyle, but under captures white's blocks make
+ * pairs black can take. */
+static void
+test_capture_rules_vcf_by_captures (void)
+{
+  const Setup s = {
+    GMK_RULE_NINUKI, 13,
+    "c7 d7 e7 h4 h5 h6 k10", "b7 h3 a1 a2 m13", GMK_BLACK, 0, 0,
+  };
+  const Setup pente = with_rule (&s, GMK_RULE_PENTE);
+  const Setup freestyle = with_rule (&s, GMK_RULE_FREESTYLE);
+
+  assert_no_claim (&freestyle, FALSE);
+  assert_proven_win (&s, FALSE, 10);
+  assert_proven_win (&pente, FALSE, 10);
+}
+
+/* The opponent has four pairs and a capture in hand: every four is
+ * answered by the fifth pair. */
+static void
+test_capture_win_first (void)
+{
+  const Setup s = {
+    GMK_RULE_NINUKI, 13,
+    "d7 e7 f7 g4 g5 h9 b2 b3 l11 l12", "c7 g3 b1 l13 a13 m1", GMK_BLACK, 0, 4,
+  };
+  const Setup pente = with_rule (&s, GMK_RULE_PENTE);
+  const Setup freestyle = with_rule (&s, GMK_RULE_FREESTYLE);
+
+  assert_proven_win (&freestyle, FALSE, 10);
+  assert_no_claim (&s, FALSE);
+  assert_no_claim (&pente, FALSE);
+}
+
+/* The opponent's four stands: whatever four we make, its five comes first. */
+static void
+test_capture_rules_opponent_five (void)
+{
+  const Setup s = {
+    GMK_RULE_NINUKI, 13,
+    "d7 e7 f7 g4 g5 h9 m1", "c7 g3 a9 a10 a11 a12", GMK_BLACK, 0, 0,
+  };
+  const Setup pente = with_rule (&s, GMK_RULE_PENTE);
+
+  assert_no_claim (&s, FALSE);
+  assert_no_claim (&pente, FALSE);
+}
+
+/* Ninuki: the five at l8 is broken by i7, which takes two pairs (i8 i9 and
+ * j8 k9) and leaves two holes; in pente the same five wins at once. */
+static void
+test_ninuki_breakable_five (void)
+{
+  const Setup s = {
+    GMK_RULE_NINUKI, 13,
+    "h8 i8 j8 k8 i9 k9 b2", "g8 i10 l10 b12 l2 m13", GMK_BLACK, 0, 0,
+  };
+  const Setup pente = with_rule (&s, GMK_RULE_PENTE);
+
+  assert_no_claim (&s, FALSE);
+  assert_proven_win (&pente, FALSE, 1);
+}
+
+/* Ninuki: the five at l8 is broken by i7 (one pair, i8 i9), but i8 played
+ * again stands: W at i7 and i10 flank a single stone.  The solver must
+ * see both the break and the second five. */
+static void
+test_ninuki_five_again (void)
+{
+  const Setup s = {
+    GMK_RULE_NINUKI, 13,
+    "h8 i8 j8 k8 i9 b2", "g8 i10 b12 l2 m13", GMK_BLACK, 0, 0,
+  };
+  g_autofree GmkPosition *pos = setup_position (&s);
+  Prover *p = prover_new (FALSE);
+  int move, x, y;
+
+  /* No five that stands at once: l8 can be broken. */
+  g_assert_true (solve (p, &pos->board, 0, &move, NULL) == FALSE);
+  g_assert_true (solve (p, &pos->board, 2, &move, NULL));
+  g_assert_true (gmk_notation_parse ("l8", 13, 13, &x, &y));
+  g_assert_cmpint (move, ==, gmk_board_index (x, y));
+  prover_free (p);
+  assert_proven_win (&s, FALSE, 2);
+}
+
+/* Ninuki: black's four at k8 cannot be blocked, l8 being a double three
+ * for white (and capturing nothing). */
+static void
+test_ninuki_forbidden_block (void)
+{
+  const Setup s = {
+    GMK_RULE_NINUKI, 15,
+    "h8 i8 j8 a1 a3", "g8 l10 l11 m9 n10 o15", GMK_BLACK, 0, 0,
+  };
+  const Setup pente = with_rule (&s, GMK_RULE_PENTE);
+  g_autofree GmkPosition *pos = setup_position (&s);
+  int x, y;
+
+  g_assert_true (gmk_notation_parse ("l8", 15, 15, &x, &y));
+  gmk_board_put (&pos->board, gmk_board_index (x - 1, y), GMK_BLACK);
+  g_assert_cmpint (gmk_rules_forbidden (&pos->board, gmk_board_index (x, y), GMK_WHITE), ==,
+                   GMK_REASON_DOUBLE_THREE);
+  assert_proven_win (&s, FALSE, 1);
+  assert_no_claim (&pente, FALSE);
+}
+
+/* Four pairs taken: f6 threatens two captures (i6 and f9) at once. */
+static void
+test_capture_threats (void)
+{
+  const Setup s = {
+    GMK_RULE_NINUKI, 13,
+    "a1 m1 a13", "g6 h6 f7 f8 m13", GMK_BLACK, 4, 0,
+  };
+  const Setup pente = with_rule (&s, GMK_RULE_PENTE);
+  const Setup three_pairs = { GMK_RULE_NINUKI, 13, "a1 m1 a13", "g6 h6 f7 f8 m13", GMK_BLACK, 3, 0 };
+
+  assert_proven_win (&s, FALSE, 1);
+  assert_proven_win (&pente, FALSE, 1);
+  assert_no_claim (&three_pairs, FALSE);
+}
+
+
+/* ---------------------------------------------------------------------- */
+/* Random positions: every claimed win, in every rule, is replayed.        */
+
+static guint32
+next_random (guint32 *state)
+{
+  *state ^= *state << 13;
+  *state ^= *state >> 17;
+  *state ^= *state << 5;
+  return *state;
+}
+
+static void
+test_random_claims (gconstpointer data)
+{
+  const GmkRule rule = GPOINTER_TO_INT (data);
+  const gboolean use_vct = !gmk_rule_has_captures (rule);
+  const int size = use_vct ? 9 : 11;
+  g_autofree GmkPosition *pos = g_new0 (GmkPosition, 1);
+  Prover *p = prover_new (use_vct);
+  guint32 rng = 0x9E3779B9u ^ (guint32) rule;
+  int claims = 0, positions = 0;
+
+  p->vct_max = 2;
+  for (int game = 0; game < (use_vct ? 100 : 400); game++)
+    {
+      int stones = 12 + (int) (next_random (&rng) % 16);
+      int move;
+
+      gmk_position_init (pos, size, size, rule);
+      for (int i = 0, tries = 0; i < stones && tries < 1000 && pos->status.result == GMK_RESULT_NONE &&
+                                 pos->status.pending_five == GMK_EMPTY; tries++)
+        {
+          /* Stones gather in the middle, where lines form. */
+          int x = (int) (next_random (&rng) % (guint32) (size - 2)) + 1;
+          int y = (int) (next_random (&rng) % (guint32) (size - 2)) + 1;
+
+          if (gmk_position_play (pos, x, y) == GMK_REASON_NONE)
+            i++;
+        }
+      if (pos->status.result != GMK_RESULT_NONE || pos->status.pending_five != GMK_EMPTY)
+        continue;
+      positions++;
+      if (!solve (p, &pos->board, 8, &move, NULL))
+        continue;
+      claims++;
+      if (!attacker_wins (p, pos, pos->board.to_move, 8))
+        {
+          g_test_fail_printf ("%s, game %d: claimed win not proven: %s", gmk_rule_name (rule), game, p->failure);
+          break;
+        }
+    }
+  g_test_message ("%s: %d positions, %d claimed wins, all proven; %" G_GUINT64_FORMAT " solver calls, %"
+                  G_GUINT64_FORMAT " out of nodes", gmk_rule_name (rule), positions, claims, p->solver_calls,
+                  p->aborted);
+  g_assert_cmpint (claims, >, 0);
+  prover_free (p);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -413,5 +624,18 @@ main (int    argc,
   g_test_add_func ("/threat/tables", test_tables);
   g_test_add_func ("/threat/renju/forbidden-block", test_renju_forbidden_block);
   g_test_add_func ("/threat/renju/line-double-four", test_renju_line_double_four);
+  g_test_add_func ("/threat/captures/vcf", test_capture_rules_vcf);
+  g_test_add_func ("/threat/captures/vcf-by-captures", test_capture_rules_vcf_by_captures);
+  g_test_add_func ("/threat/captures/capture-win-first", test_capture_win_first);
+  g_test_add_func ("/threat/captures/opponent-five", test_capture_rules_opponent_five);
+  g_test_add_func ("/threat/captures/capture-threats", test_capture_threats);
+  g_test_add_func ("/threat/ninuki/breakable-five", test_ninuki_breakable_five);
+  g_test_add_func ("/threat/ninuki/five-again", test_ninuki_five_again);
+  g_test_add_func ("/threat/ninuki/forbidden-block", test_ninuki_forbidden_block);
+  for (int rule = 0; rule < GMK_N_RULES; rule++)
+    {
+      g_autofree char *name = g_strdup_printf ("/threat/random/%s", gmk_rule_name (rule));
+      g_test_add_data_func (name, GINT_TO_POINTER (rule), test_random_claims);
+    }
   return g_test_run ();
 }
