@@ -1341,12 +1341,12 @@ gmk_search_run (GmkSearch             *search,
   else
     win_move = immediate_win (main_worker);
 
-  if (win_move == GMK_NO_MOVE && level->root_vcf && !st->board.captures &&
-      main_worker->n_root > 1)
+  if (win_move == GMK_NO_MOVE && level->root_vcf && main_worker->n_root > 1)
     {
       /* A forced win by fours (then threes) is played at once. */
       int move = GMK_NO_MOVE;
 
+      gmk_threat_new_search (&main_worker->threat);
       main_worker->threat.nodes = 0;
       /* The threat searches get a share of the budget, the tree the rest:
        * a share of the node budget when there is one, else of the time;
