@@ -12,19 +12,26 @@
  * are close to a win. */
 static const int capture_weight[6] = { 0, 90, 200, 340, 600, 2000 };
 
-static inline void
-set_combo (GmkEvalState *st,
-           int           c,
-           int           q)
-{
-  const GmkCombo *combo = &st->tables[c]->combo[gmk_pattern_key (st->cells[q].pat[c - 1])];
+/* The tables one update needs, in registers instead of behind st. */
+typedef struct {
+  const GmkCombo *combo[3];
+  const uint8_t  *both;
+} Tables;
 
-  st->value_sum[c] += combo->value - st->cells[q].value[c - 1];
-  st->class_count[c][st->cells[q].klass[c - 1]]--;
+static inline void
+set_combo (GmkEvalState   *st,
+           const GmkCombo *table,
+           int             c,
+           GmkEvalCell    *cell)
+{
+  const GmkCombo *combo = &table[gmk_pattern_key (cell->pat[c - 1])];
+
+  st->value_sum[c] += combo->value - cell->value[c - 1];
+  st->class_count[c][cell->klass[c - 1]]--;
   st->class_count[c][combo->klass]++;
-  st->cells[q].value[c - 1] = combo->value;
-  st->cells[q].order[c - 1] = combo->order;
-  st->cells[q].klass[c - 1] = combo->klass;
+  cell->value[c - 1] = combo->value;
+  cell->order[c - 1] = combo->order;
+  cell->klass[c - 1] = combo->klass;
 }
 
 /* The cell's emptiness changed: (un)count it in the sums. */
@@ -32,14 +39,16 @@ static void
 refresh_cell (GmkEvalState *st,
               int           q)
 {
-  if (st->cells[q].active)
+  GmkEvalCell *cell = &st->cells[q];
+
+  if (cell->active)
     {
       for (int c = GMK_BLACK; c <= GMK_WHITE; c++)
         {
-          st->value_sum[c] -= st->cells[q].value[c - 1];
-          st->class_count[c][st->cells[q].klass[c - 1]]--;
+          st->value_sum[c] -= cell->value[c - 1];
+          st->class_count[c][cell->klass[c - 1]]--;
         }
-      st->cells[q].active = 0;
+      cell->active = 0;
     }
   if (st->board.cell[q] != GMK_EMPTY)
     return;
@@ -49,34 +58,42 @@ refresh_cell (GmkEvalState *st,
       const GmkPatternTables *t = st->tables[c];
 
       for (int d = 0; d < 4; d++)
-        st->cells[q].pat[c - 1][d] = t->pattern[st->cells[q].code[d]];
+        cell->pat[c - 1][d] = t->pattern[cell->code[d]];
       /* Count it first as nothing, then as what it is. */
-      st->cells[q].value[c - 1] = 0;
-      st->cells[q].klass[c - 1] = GMK_CLASS_NONE;
+      cell->value[c - 1] = 0;
+      cell->klass[c - 1] = GMK_CLASS_NONE;
       st->class_count[c][GMK_CLASS_NONE]++;
-      set_combo (st, c, q);
+      set_combo (st, t->combo, c, cell);
     }
-  st->cells[q].active = 1;
+  cell->active = 1;
 }
 
-/* One line code of an empty cell changed. */
+/* One line code of a cell changes by `flip`; an empty cell's patterns
+ * follow. */
 static inline void
-refresh_line (GmkEvalState *st,
-              int           q,
-              int           d)
+update_line (GmkEvalState *st,
+             const Tables *t,
+             GmkEvalCell  *cell,
+             int           d,
+             uint16_t      flip)
 {
-  const uint8_t both = st->both[st->cells[q].code[d]];
-  const uint8_t pb = both & 15, pw = both >> 4;
+  uint8_t both, pb, pw;
 
-  if (pb != st->cells[q].pat[GMK_BLACK - 1][d])
+  cell->code[d] ^= flip;
+  if (!cell->active)
+    return;
+  both = t->both[cell->code[d]];
+  pb = both & 15;
+  pw = both >> 4;
+  if (pb != cell->pat[GMK_BLACK - 1][d])
     {
-      st->cells[q].pat[GMK_BLACK - 1][d] = pb;
-      set_combo (st, GMK_BLACK, q);
+      cell->pat[GMK_BLACK - 1][d] = pb;
+      set_combo (st, t->combo[GMK_BLACK], GMK_BLACK, cell);
     }
-  if (pw != st->cells[q].pat[GMK_WHITE - 1][d])
+  if (pw != cell->pat[GMK_WHITE - 1][d])
     {
-      st->cells[q].pat[GMK_WHITE - 1][d] = pw;
-      set_combo (st, GMK_WHITE, q);
+      cell->pat[GMK_WHITE - 1][d] = pw;
+      set_combo (st, t->combo[GMK_WHITE], GMK_WHITE, cell);
     }
 }
 
@@ -86,20 +103,20 @@ toggle_stone (GmkEvalState *st,
               int           index,
               int           color)
 {
+  const Tables t = {
+    { NULL, st->tables[GMK_BLACK]->combo, st->tables[GMK_WHITE]->combo },
+    st->both,
+  };
+  GmkEvalCell *const centre = &st->cells[index];
+
   for (int d = 0; d < 4; d++)
     {
       const int step = gmk_dir_step[d];
 
       for (int k = 1; k <= 4; k++)
         {
-          int q = index + k * step;
-          st->cells[q].code[d] ^= (uint16_t) (color << gmk_pattern_slot_shift (-k));
-          if (st->cells[q].active)
-            refresh_line (st, q, d);
-          q = index - k * step;
-          st->cells[q].code[d] ^= (uint16_t) (color << gmk_pattern_slot_shift (k));
-          if (st->cells[q].active)
-            refresh_line (st, q, d);
+          update_line (st, &t, centre + k * step, d, (uint16_t) (color << gmk_pattern_slot_shift (-k)));
+          update_line (st, &t, centre - k * step, d, (uint16_t) (color << gmk_pattern_slot_shift (k)));
         }
     }
   refresh_cell (st, index);
@@ -156,6 +173,7 @@ gmk_eval_init (GmkEvalState   *st,
   st->tables[GMK_BLACK] = gmk_pattern_tables (board->rule, GMK_BLACK);
   st->tables[GMK_WHITE] = gmk_pattern_tables (board->rule, GMK_WHITE);
   st->both = st->tables[GMK_BLACK]->both;
+  st->prefetch = NULL;
 
   memset (st->cells, 0, sizeof st->cells);
   memset (st->value_sum, 0, sizeof st->value_sum);
@@ -198,6 +216,8 @@ gmk_eval_make (GmkEvalState *st,
   const int slot = st->board.ply - st->init_ply;
 
   gmk_board_make (&st->board, index);
+  if (st->prefetch != NULL)
+    gmk_tt_prefetch (st->prefetch, st->board.hash);
   undo = &st->board.history[st->board.ply - 1];
   if (slot >= 0 && slot < GMK_EVAL_SAVED)
     {

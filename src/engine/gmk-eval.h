@@ -14,6 +14,7 @@
 
 #include "gmk-board.h"
 #include "gmk-pattern.h"
+#include "gmk-tt.h"
 
 G_BEGIN_DECLS
 
@@ -43,6 +44,11 @@ typedef struct {
   const uint8_t          *both;    /* both colours' patterns, one lookup */
 
   GmkEvalCell cells[GMK_CELLS];
+
+  /* When set, make prefetches the new position's bucket of this table
+   * before it updates the cells, which hides the memory latency of the
+   * probe that follows. */
+  const GmkTT *prefetch;
 
   int      value_sum[3];
   int      class_count[3][GMK_N_CLASSES];

@@ -668,8 +668,7 @@ make_move (Worker *w,
 
   w->made_five[ply] = st->board.captures &&
                       st->cells[move].klass[st->board.to_move - 1] == GMK_CLASS_FIVE;
-  gmk_eval_make (st, move);
-  gmk_tt_prefetch (&w->search->tt, st->board.hash);
+  gmk_eval_make (st, move);   /* prefetches the table bucket */
 }
 
 /* Below this ordering weight a move makes no real threat. */
@@ -1311,6 +1310,7 @@ gmk_search_run (GmkSearch             *search,
 
   gmk_tt_new_search (&search->tt);
   gmk_eval_init (st, board);
+  st->prefetch = &search->tt;
   main_worker->nodes = 0;
   main_worker->next_check = 0;
   main_worker->seldepth = 0;
@@ -1433,6 +1433,7 @@ gmk_search_run (GmkSearch             *search,
               memset (h->made_five, 0, sizeof h->made_five);
               g_mutex_lock (&search->lock);
               search->helpers_running++;
+              h->st.prefetch = &search->tt;
               g_mutex_unlock (&search->lock);
               g_thread_pool_push (search->pool, h, NULL);
             }

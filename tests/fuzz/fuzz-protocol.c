@@ -65,7 +65,8 @@ int
 LLVMFuzzerTestOneInput (const uint8_t *data,
                         size_t         size)
 {
-  g_autofree char *text = g_strndup ((const char *) data, size);
+  /* An empty input may come with a NULL pointer, which g_strndup returns. */
+  g_autofree char *text = size > 0 ? g_strndup ((const char *) data, size) : g_strdup ("");
   g_auto(GStrv) lines = NULL;
   guint n_replies = 0;
   gboolean running = TRUE;
