@@ -368,6 +368,29 @@ collect_fours (GmkEvalState *st,
   return n;
 }
 
+/* The attacker's move at `ply` wins: it goes in the line. */
+static gboolean
+attack_found (GmkThreatSearch *ts,
+              int              ply,
+              int              move)
+{
+  ts->line[ply] = move;
+  if (ts->line_length < ply + 1)
+    ts->line_length = ply + 1;
+  return TRUE;
+}
+
+/* No VCF here within `depth`: remembered unless the search was cut. */
+static gboolean
+attack_failed (GmkThreatSearch *ts,
+               GmkEvalState    *st,
+               int              depth)
+{
+  if (!ts->aborted)
+    remember_failure (ts, ts->vcf_table, VCF_MASK, st->board.hash, depth);
+  return FALSE;
+}
+
 static gboolean
 vcf (GmkThreatSearch *ts,
      GmkEvalState    *st,
@@ -438,18 +461,11 @@ vcf (GmkThreatSearch *ts,
         }
       gmk_eval_unmake (st);
       if (win)
-        {
-          ts->line[ply] = q;
-          if (ts->line_length < ply + 1)
-            ts->line_length = ply + 1;
-          return TRUE;
-        }
+        return attack_found (ts, ply, q);
       if (ts->aborted)
         return FALSE;
     }
-  if (!ts->aborted)
-    remember_failure (ts, ts->vcf_table, VCF_MASK, st->board.hash, depth);
-  return FALSE;
+  return attack_failed (ts, st, depth);
 }
 
 /* ---------------------------------------------------------------------- */
@@ -861,18 +877,11 @@ capture_rules_vcf (GmkThreatSearch *ts,
       win = capture_rules_defend (ts, st, moves[i], depth, ply + 1);
       gmk_eval_unmake (st);
       if (win)
-        {
-          ts->line[ply] = moves[i];
-          if (ts->line_length < ply + 1)
-            ts->line_length = ply + 1;
-          return TRUE;
-        }
+        return attack_found (ts, ply, moves[i]);
       if (ts->aborted)
         return FALSE;
     }
-  if (!ts->aborted)
-    remember_failure (ts, ts->vcf_table, VCF_MASK, st->board.hash, depth);
-  return FALSE;
+  return attack_failed (ts, st, depth);
 }
 
 /* Ninuki: has the side not to move a five on the board (the side to move

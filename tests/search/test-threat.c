@@ -272,6 +272,19 @@ assert_no_claim (const Setup *s,
   prover_free (p);
 }
 
+/* The referee's rules say `point` is forbidden to `color`, for `reason`. */
+static void
+assert_forbidden (GmkPosition *pos,
+                  const char  *point,
+                  GmkColor     color,
+                  GmkReason    reason)
+{
+  int x, y;
+
+  g_assert_true (gmk_notation_parse (point, pos->board.width, pos->board.height, &x, &y));
+  g_assert_cmpint (gmk_rules_forbidden (&pos->board, gmk_board_index (x, y), color), ==, reason);
+}
+
 static Setup
 with_rule (const Setup *s,
            GmkRule      rule)
@@ -327,12 +340,9 @@ test_renju_forbidden_block (void)
   g_autofree GmkPosition *pos = setup_position (&renju);
   g_autofree GmkPosition *free_pos = setup_position (&freestyle);
   Prover *p = prover_new (FALSE);
-  int x, y, move;
+  int move;
 
-  /* g3 is forbidden to black (the referee's rules). */
-  g_assert_true (gmk_notation_parse ("g3", 15, 15, &x, &y));
-  g_assert_cmpint (gmk_rules_forbidden (&pos->board, gmk_board_index (x, y), GMK_BLACK), ==,
-                   GMK_REASON_DOUBLE_THREE);
+  assert_forbidden (pos, "g3", GMK_BLACK, GMK_REASON_DOUBLE_THREE);
 
   g_assert_false (solve (p, &free_pos->board, 30, &move, NULL));
   g_assert_true (solve (p, &pos->board, 30, &move, NULL));
@@ -351,11 +361,8 @@ test_renju_line_double_four (void)
   };
   const Setup freestyle = with_rule (&renju, GMK_RULE_FREESTYLE);
   g_autofree GmkPosition *pos = setup_position (&renju);
-  int x, y;
 
-  g_assert_true (gmk_notation_parse ("e8", 15, 15, &x, &y));
-  g_assert_cmpint (gmk_rules_forbidden (&pos->board, gmk_board_index (x, y), GMK_BLACK), ==,
-                   GMK_REASON_DOUBLE_FOUR);
+  assert_forbidden (pos, "e8", GMK_BLACK, GMK_REASON_DOUBLE_FOUR);
   assert_proven_win (&freestyle, FALSE, 10);
   assert_no_claim (&renju, FALSE);
   assert_no_claim (&renju, TRUE);
@@ -529,10 +536,10 @@ test_ninuki_forbidden_block (void)
   g_autofree GmkPosition *pos = setup_position (&s);
   int x, y;
 
-  g_assert_true (gmk_notation_parse ("l8", 15, 15, &x, &y));
-  gmk_board_put (&pos->board, gmk_board_index (x - 1, y), GMK_BLACK);
-  g_assert_cmpint (gmk_rules_forbidden (&pos->board, gmk_board_index (x, y), GMK_WHITE), ==,
-                   GMK_REASON_DOUBLE_THREE);
+  /* With black's four on k8. */
+  g_assert_true (gmk_notation_parse ("k8", 15, 15, &x, &y));
+  gmk_board_put (&pos->board, gmk_board_index (x, y), GMK_BLACK);
+  assert_forbidden (pos, "l8", GMK_WHITE, GMK_REASON_DOUBLE_THREE);
   assert_proven_win (&s, FALSE, 1);
   assert_no_claim (&pente, FALSE);
 }
