@@ -11,6 +11,7 @@
 #pragma once
 
 #include <glib.h>
+#include <stdarg.h>
 #include <string.h>
 
 #include "gmk-protocol.h"
@@ -43,6 +44,9 @@ fixture_tear_down (Fixture       *f,
   gmk_protocol_free (f->protocol);
   g_async_queue_unref (f->queue);
 }
+
+#define FIXTURE_TEST(path, func) \
+  g_test_add ((path), Fixture, NULL, fixture_set_up, (func), fixture_tear_down)
 
 /* Sends a line and lets any move it asks for come out: every line the
  * protocol wrote, in order. */
@@ -104,3 +108,19 @@ play (Fixture *f,
   say (f, line, echo);
 }
 
+
+/* BOARD, the lines given (NULL-terminated), DONE; our move is not checked. */
+static inline void
+send_board (Fixture    *f,
+            const char *first,
+            ...)
+{
+  va_list args;
+
+  gmk_protocol_handle_line (f->protocol, "BOARD");
+  va_start (args, first);
+  for (const char *line = first; line != NULL; line = va_arg (args, const char *))
+    gmk_protocol_handle_line (f->protocol, line);
+  va_end (args);
+  say (f, "DONE", NULL);
+}

@@ -353,8 +353,7 @@ main (int    argc,
 {
   g_test_init (&argc, &argv, NULL);
 
-#define ADD(path, func) \
-  g_test_add ("/protocol/spec/" path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+#define ADD(path, func) FIXTURE_TEST ("/protocol/spec/" path, func)
   ADD ("rule-masks", test_rule_masks);
   ADD ("board-neutral-stones", test_board_neutral_stones);
   ADD ("info-limits", test_info_limits);

@@ -236,11 +236,7 @@ test_board_setup (Fixture       *f,
 {
   start (f, "freestyle");
   say (f, "INFO max_depth 1", "");
-  gmk_protocol_handle_line (f->protocol, "BOARD");
-  gmk_protocol_handle_line (f->protocol, "7,7,2");
-  gmk_protocol_handle_line (f->protocol, "0,0,2");
-  gmk_protocol_handle_line (f->protocol, "8,8,1");
-  say (f, "DONE", NULL);   /* our move */
+  send_board (f, "7,7,2", "0,0,2", "8,8,1", NULL);
   g_assert_cmpint (gmk_protocol_get_position (f->protocol)->board.stones[GMK_WHITE], ==, 2);
   take_back (f, 0, 0, "OK");
   g_assert_cmpint (gmk_protocol_get_position (f->protocol)->board.to_move, ==,
@@ -248,12 +244,7 @@ test_board_setup (Fixture       *f,
 
   start (f, "ninuki");
   say (f, "INFO captures_own 1", "");
-  gmk_protocol_handle_line (f->protocol, "BOARD");
-  gmk_protocol_handle_line (f->protocol, "7,7,2");
-  gmk_protocol_handle_line (f->protocol, "3,3,1");
-  gmk_protocol_handle_line (f->protocol, "0,0,2");
-  gmk_protocol_handle_line (f->protocol, "8,8,1");
-  say (f, "DONE", NULL);
+  send_board (f, "7,7,2", "3,3,1", "0,0,2", "8,8,1", NULL);
   take_back (f, 0, 0, "ERROR");
 }
 
@@ -263,8 +254,7 @@ main (int    argc,
 {
   g_test_init (&argc, &argv, NULL);
 
-#define ADD(path, func) \
-  g_test_add ("/protocol/takeback/" path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+#define ADD(path, func) FIXTURE_TEST ("/protocol/takeback/" path, func)
   ADD ("capture-last-moves", test_capture_last_moves);
   ADD ("capture-earlier-move", test_capture_earlier_move);
   ADD ("every-rule", test_every_rule);
