@@ -1266,6 +1266,16 @@ handle_takeback (GmkProtocol *self,
         break;
       }
 
+  /* The last move, still on the position's own stack: undone in place. */
+  if (entry != G_MAXUINT && entry == self->record->len - 1 &&
+      self->position->board.ply > 0 && gmk_board_last_move (&self->position->board) == index)
+    {
+      gmk_position_undo (self->position);
+      g_array_set_size (self->record, entry);
+      emit (self, "OK");
+      return;
+    }
+
   base = g_new (GmkPosition, 1);
   gmk_position_copy (base, self->base);
   if (entry == G_MAXUINT)

@@ -347,6 +347,74 @@ test_nearly_full_board (Fixture       *f,
                    size * size - 2);
 }
 
+/* The longest game a board allows: 22x22 filled by PLAY with no five (the
+ * nearly-full pattern, black and white alternating) to a draw; then the
+ * first move taken back (every other move replayed) and played again, and
+ * the whole game taken back move by move. */
+static void
+test_long_game (Fixture       *f,
+                gconstpointer  data)
+{
+  static const GmkRule rules[] = { GMK_RULE_FREESTYLE, GMK_RULE_RENJU, GMK_RULE_CARO5 };
+  const int size = 22;
+  g_autoptr(GArray) black = g_array_new (FALSE, FALSE, sizeof (int));
+  g_autoptr(GArray) white = g_array_new (FALSE, FALSE, sizeof (int));
+  GArray *cells[3] = { NULL, black, white };
+
+  for (int y = 0; y < size; y++)
+    for (int x = 0; x < size; x++)
+      {
+        int index = y * size + x;
+
+        g_array_append_val (cells[(x / 2 + y) % 2 == 0 ? GMK_BLACK : GMK_WHITE], index);
+      }
+  g_assert_cmpuint (cells[GMK_BLACK]->len, ==, cells[GMK_WHITE]->len);
+
+  for (guint r = 0; r < G_N_ELEMENTS (rules); r++)
+    {
+      g_autofree char *info = g_strdup_printf ("INFO rule_name %s", gmk_rule_name (rules[r]));
+      const GmkPosition *pos;
+      const int plies = size * size;
+
+      say (f, info, "");
+      say (f, "START 22", "OK");
+      for (int i = 0; i < plies; i++)
+        {
+          int index = g_array_index (cells[i % 2 == 0 ? GMK_BLACK : GMK_WHITE], int, i / 2);
+
+          play (f, index % size, index / size);
+        }
+      pos = gmk_protocol_get_position (f->protocol);
+      g_assert_cmpint (pos->status.result, ==, GMK_RESULT_DRAW);
+      g_assert_cmpint (pos->status.how, ==, GMK_HOW_FULL_BOARD);
+      say (f, "BEGIN", "ERROR");
+      say (f, "TURN 0,0", "ERROR");
+
+      /* The first move (0,0, black) goes; black plays it again. */
+      say (f, "TAKEBACK 0,0", "OK");
+      pos = gmk_protocol_get_position (f->protocol);
+      g_assert_cmpint (pos->board.stones[GMK_BLACK], ==, plies / 2 - 1);
+      g_assert_cmpint (pos->board.to_move, ==, GMK_BLACK);
+      g_assert_cmpint (pos->status.result, ==, GMK_RESULT_NONE);
+      play (f, 0, 0);
+      g_assert_cmpint (gmk_protocol_get_position (f->protocol)->status.result, ==, GMK_RESULT_DRAW);
+
+      /* Everything back, the last move first (0,0 is now the last). */
+      say (f, "TAKEBACK 0,0", "OK");
+      for (int i = plies - 1; i > 0; i--)
+        {
+          int index = g_array_index (cells[i % 2 == 0 ? GMK_BLACK : GMK_WHITE], int, i / 2);
+          g_autofree char *line = g_strdup_printf ("TAKEBACK %d,%d", index % size, index / size);
+
+          say (f, line, "OK");
+        }
+      pos = gmk_protocol_get_position (f->protocol);
+      g_assert_cmpint (pos->board.stones[GMK_BLACK] + pos->board.stones[GMK_WHITE], ==, 0);
+      /* The last stone taken back was white's first. */
+      g_assert_cmpint (pos->board.to_move, ==, GMK_WHITE);
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -360,6 +428,7 @@ main (int    argc,
   ADD ("restart", test_restart);
   ADD ("board-sizes", test_board_sizes);
   ADD ("nearly-full-board", test_nearly_full_board);
+  ADD ("long-game", test_long_game);
 #undef ADD
 
   return g_test_run ();
