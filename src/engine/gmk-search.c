@@ -78,6 +78,8 @@ struct _Worker
   GmkThreatSearch  threat;
   guint64          nodes;
   guint64          next_check;       /* node count of the next clock look */
+  int              iteration_depth;  /* the iteration being searched */
+  gboolean         abandon;          /* another thread finished it: drop it */
   int              seldepth;
   int              root_ply;         /* board ply at the root */
 
@@ -330,7 +332,7 @@ check_limits (Worker *w)
 static inline gboolean
 stopped (const Worker *w)
 {
-  return g_atomic_int_get (&w->search->stop) != 0;
+  return g_atomic_int_get (&w->search->stop) != 0 || w->abandon;
 }
 
 /* A real five point of `color` among the candidates; returns the count (up
@@ -698,10 +700,15 @@ search_node (Worker  *w,
   int static_eval = 0, searched = 0;
 
   w->pv_length[ply] = 0;
-  if (++w->nodes >= w->next_check && w->id == 0)
+  if (++w->nodes >= w->next_check)
     {
       w->next_check = w->nodes + 256;
-      check_limits (w);
+      if (w->id == 0)
+        check_limits (w);
+      /* Lazy SMP: an iteration another thread has completed is not worth
+       * finishing; its answer is taken and the next depth started. */
+      if (w->search->noise == 0 && g_atomic_int_get (&w->search->shared_depth) >= w->iteration_depth)
+        w->abandon = TRUE;
     }
   if (stopped (w))
     return 0;
@@ -1039,6 +1046,8 @@ iterate (Worker *w,
           alpha = -INF;
           beta = INF;
         }
+      w->iteration_depth = depth;
+      w->abandon = FALSE;
       for (;;)
         {
           w->seldepth = 0;
@@ -1062,6 +1071,13 @@ iterate (Worker *w,
               alpha = -INF;
               beta = INF;
             }
+        }
+      if (w->abandon && !g_atomic_int_get (&search->stop))
+        {
+          /* Taken over: the top of the loop adopts the shared answer. */
+          w->abandon = FALSE;
+          depth--;
+          continue;
         }
       if (stopped (w))
         break;
@@ -1313,6 +1329,8 @@ gmk_search_run (GmkSearch             *search,
   st->prefetch = &search->tt;
   main_worker->nodes = 0;
   main_worker->next_check = 0;
+  main_worker->abandon = FALSE;
+  main_worker->iteration_depth = G_MAXINT;
   main_worker->seldepth = 0;
   main_worker->completed_depth = 0;
   main_worker->best_move = GMK_NO_MOVE;
@@ -1434,6 +1452,9 @@ gmk_search_run (GmkSearch             *search,
               g_mutex_lock (&search->lock);
               search->helpers_running++;
               h->st.prefetch = &search->tt;
+              h->next_check = 0;
+              h->abandon = FALSE;
+              h->iteration_depth = G_MAXINT;
               g_mutex_unlock (&search->lock);
               g_thread_pool_push (search->pool, h, NULL);
             }
