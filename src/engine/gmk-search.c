@@ -120,6 +120,7 @@ static struct {
   int iir;
   int wide_defence;
   int time_start100;
+  int def_lmp;
 } tune = {
   .leaf_vcf_depth = 3,
   .leaf_vcf_nodes = 60,
@@ -134,6 +135,7 @@ static struct {
   .iir = 0,
   .wide_defence = 1,
   .time_start100 = 60,
+  .def_lmp = 0,
 };
 
 static int lmr_table[64][64];
@@ -163,7 +165,7 @@ init_lmr_once (void)
               TUNE (leaf_vcf_depth) TUNE (leaf_vcf_nodes) TUNE (lmp_base) TUNE (lmp_mul)
               TUNE (lmp_depth) TUNE (lmr_div100) TUNE (futility) TUNE (quiet)
               TUNE (time_factor100) TUNE (null_move) TUNE (iir)
-              TUNE (wide_defence) TUNE (time_start100)
+              TUNE (wide_defence) TUNE (time_start100) TUNE (def_lmp)
 #undef TUNE
             }
         }
@@ -844,6 +846,11 @@ search_node (Worker  *w,
         reduction = lmr_table[MIN (depth, 63)][MIN (i, 63)] + (pv_node ? 0 : 1);
       if (kind == GEN_DEFENCE && depth >= 3 && i >= 4 && !pv_node)
         reduction = 1;
+      /* Late defences against an open three (in falling order): the
+       * first few hold when any does. */
+      if (tune.def_lmp > 0 && kind == GEN_DEFENCE && !pv_node && searched > 0 &&
+          depth <= 6 && i >= tune.def_lmp + depth)
+        break;
       reduction = CLAMP (reduction, 0, new_depth - 1 > 0 ? new_depth - 1 : 0);
 
       make_move (w, ply, move);
