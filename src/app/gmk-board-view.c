@@ -41,6 +41,8 @@ struct _GmkBoardView
   char           *description;
   char           *label;
   gboolean        cursor_moved;   /* the latest event was the cursor's */
+  gboolean        exporting;      /* no ghost, no cursor, a given scale */
+  int             export_scale;
 
   /* Geometry of the last layout, widget coordinates. */
   double          origin_x;
@@ -71,6 +73,12 @@ static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
 #define MAX_ANALYSIS_SHOWN 8
+/* The wood past the outer lines, in cells: more than a stone's radius and
+ * its shadow, so stones on the edge lie on the board. */
+#define WOOD 0.6
+/* Room for the coordinates beyond the wood, and where their centres are. */
+#define LABEL_ROOM 0.65
+#define LABEL_CENTRE 0.33
 
 typedef struct {
   double r, g, b;
@@ -85,9 +93,9 @@ compute_layout (GmkBoardView *self,
 {
   int w = self->game ? gmk_game_get_width (self->game) : 15;
   int h = self->game ? gmk_game_get_height (self->game) : 15;
-  /* The wood reaches half a cell past the outer lines; coordinates take
-   * another 0.7 cell on each side. */
-  double extra = self->show_coordinates ? 1.4 : 0.3;
+  /* Past the outer lines: the wood, then the coordinates, then a margin
+   * (1 + extra is the room of both sides, in cells). */
+  double extra = self->show_coordinates ? 2 * (WOOD + LABEL_ROOM) - 1 : 2 * WOOD - 0.8;
   double cell;
 
   cell = MIN (widget_width / (w + extra), widget_height / (h + extra));
@@ -97,7 +105,8 @@ compute_layout (GmkBoardView *self,
   /* Grid lines a whole number of device pixels wide, on device pixel
    * boundaries (or centres, for odd widths), so they stay sharp at any
    * scale factor. */
-  self->scale = MAX (1, gtk_widget_get_scale_factor (GTK_WIDGET (self)));
+  self->scale = self->exporting ? self->export_scale
+                                : MAX (1, gtk_widget_get_scale_factor (GTK_WIDGET (self)));
   self->line_device_px = cell * self->scale >= 48 ? 2 : 1;
   self->origin_x = floor ((widget_width - (w - 1) * cell) / 2.0);
   self->origin_y = floor ((widget_height - (h - 1) * cell) / 2.0);
@@ -249,6 +258,18 @@ draw_number_on_stone (GmkBoardView *self,
   draw_centered_text (cr, cx, cy, size, highlight, text);
 }
 
+static gboolean
+in_analysis (GmkBoardView *self,
+             int           index)
+{
+  if (gmk_game_is_over (self->game))
+    return FALSE;
+  for (int i = 0; i < self->analysis_len; i++)
+    if (self->analysis[i] == index)
+      return TRUE;
+  return FALSE;
+}
+
 static void
 star_points (int  size,
              int *points,
@@ -303,8 +324,8 @@ gmk_board_view_draw (GtkDrawingArea *area,
 
   /* Wood, with rounded corners. */
   {
-    double x0 = ox - half - 0.5, y0 = oy - half - 0.5;
-    double bw = (w - 1) * cell + cell + 1, bh = (h - 1) * cell + cell + 1;
+    double x0 = round (ox - WOOD * cell), y0 = round (oy - WOOD * cell);
+    double bw = round ((w - 1 + 2 * WOOD) * cell), bh = round ((h - 1 + 2 * WOOD) * cell);
     double radius = MIN (cell * 0.25, 8.0);
 
     cairo_new_sub_path (cr);
@@ -364,23 +385,24 @@ gmk_board_view_draw (GtkDrawingArea *area,
     {
       Rgb label = dark ? (Rgb) { 0.85, 0.85, 0.85 } : (Rgb) { 0.25, 0.25, 0.25 };
       double size = MAX (7.0, cell * 0.36);
+      double label_offset = (WOOD + LABEL_CENTRE) * cell;
 
       set_rgb (cr, label, 0.9);
       for (int x = 0; x < w; x++)
         {
           char text[4] = { (char) ('a' + x), 0 };
 
-          draw_centered_text (cr, ox + x * cell, oy + (h - 1) * cell + half + cell * 0.35,
+          draw_centered_text (cr, ox + x * cell, oy + (h - 1) * cell + label_offset,
                               size, FALSE, text);
-          draw_centered_text (cr, ox + x * cell, oy - half - cell * 0.35, size, FALSE, text);
+          draw_centered_text (cr, ox + x * cell, oy - label_offset, size, FALSE, text);
         }
       for (int y = 0; y < h; y++)
         {
           char text[8];
 
           g_snprintf (text, sizeof text, "%d", h - y);
-          draw_centered_text (cr, ox - half - cell * 0.35, oy + y * cell, size, FALSE, text);
-          draw_centered_text (cr, ox + (w - 1) * cell + half + cell * 0.35, oy + y * cell,
+          draw_centered_text (cr, ox - label_offset, oy + y * cell, size, FALSE, text);
+          draw_centered_text (cr, ox + (w - 1) * cell + label_offset, oy + y * cell,
                               size, FALSE, text);
         }
     }
@@ -468,6 +490,10 @@ gmk_board_view_draw (GtkDrawingArea *area,
           double cx = ox + gmk_board_x (indices[i]) * cell;
           double cy = oy + gmk_board_y (indices[i]) * cell;
 
+          /* A line's stone there is the other side's move, or the hint
+           * would not be there: the mark would only confuse it. */
+          if (in_analysis (self, indices[i]))
+            continue;
           cairo_move_to (cr, cx - d, cy - d);
           cairo_line_to (cr, cx + d, cy + d);
           cairo_move_to (cr, cx + d, cy - d);
@@ -508,6 +534,9 @@ gmk_board_view_draw (GtkDrawingArea *area,
         }
     }
 
+  if (self->exporting)
+    return;
+
   /* Hover ghost where a click would play. */
   if (self->interactive && self->hover_x >= 0 && !gmk_game_is_over (self->game) &&
       gmk_game_check (self->game, self->hover_x, self->hover_y) == GMK_REASON_NONE)
@@ -525,6 +554,47 @@ gmk_board_view_draw (GtkDrawingArea *area,
       cairo_rectangle (cr, cx - half + 1, cy - half + 1, cell - 2, cell - 2);
       cairo_stroke (cr);
     }
+}
+
+GdkTexture *
+gmk_board_view_render (GmkBoardView *self,
+                       int           width,
+                       int           height,
+                       int           scale)
+{
+  cairo_surface_t *surface;
+  cairo_t *cr;
+  g_autoptr(GBytes) bytes = NULL;
+  GdkTexture *texture;
+  int stride;
+
+  g_return_val_if_fail (GMK_IS_BOARD_VIEW (self), NULL);
+  g_return_val_if_fail (width > 0 && height > 0 && scale > 0, NULL);
+
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width * scale, height * scale);
+  cairo_surface_set_device_scale (surface, scale, scale);
+  cr = cairo_create (surface);
+  /* The window's background, so the coordinates stay readable. */
+  if (is_dark ())
+    cairo_set_source_rgb (cr, 0.14, 0.14, 0.14);
+  else
+    cairo_set_source_rgb (cr, 0.98, 0.98, 0.98);
+  cairo_paint (cr);
+
+  self->exporting = TRUE;
+  self->export_scale = scale;
+  gmk_board_view_draw (GTK_DRAWING_AREA (self), cr, width, height, NULL);
+  self->exporting = FALSE;
+  /* The next frame lays the board out for the screen again. */
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  cairo_destroy (cr);
+
+  cairo_surface_flush (surface);
+  stride = cairo_image_surface_get_stride (surface);
+  bytes = g_bytes_new (cairo_image_surface_get_data (surface), (gsize) stride * height * scale);
+  texture = gdk_memory_texture_new (width * scale, height * scale, GDK_MEMORY_DEFAULT, bytes, stride);
+  cairo_surface_destroy (surface);
+  return texture;
 }
 
 /* ---- accessibility ----------------------------------------------------- */
@@ -608,12 +678,15 @@ update_description (GmkBoardView *self)
         int last = gmk_game_get_move (self->game, n - 1);
 
         gmk_notation_format (gmk_board_x (last), gmk_board_y (last), board->height, where);
-        /* Translators: accessible name of the board, "Board, White played h8" */
-        label = g_strdup_printf (_("Board, %s played %s"),
-                                 gmk_game_color_name (n % 2 == 1 ? GMK_BLACK : GMK_WHITE), where);
+        /* Translators: accessible name of the board, "Board, White played h8, Black to move" */
+        label = g_strdup_printf (_("Board, %s played %s, %s to move"),
+                                 gmk_game_color_name (n % 2 == 1 ? GMK_BLACK : GMK_WHITE), where,
+                                 gmk_game_color_name (gmk_game_get_to_move (self->game)));
       }
     else
-      label = g_strdup (_("Board"));
+      /* Translators: accessible name of the board, "Board, Black to move" */
+      label = g_strdup_printf (_("Board, %s to move"),
+                               gmk_game_color_name (gmk_game_get_to_move (self->game)));
 
     g_free (self->label);
     self->label = g_steal_pointer (&label);

@@ -46,6 +46,13 @@ void       gmk_board_view_point_to_widget  (GmkBoardView *self,
                                             int           y,
                                             double       *wx,
                                             double       *wy);
+/* The board as the window shows it, without the pointer's ghost stone or
+ * the keyboard cursor, on the window's background: width × height at the
+ * given scale (device pixels per pixel), for export. */
+GdkTexture *gmk_board_view_render          (GmkBoardView *self,
+                                            int           width,
+                                            int           height,
+                                            int           scale);
 /* What assistive technologies read for the board: the name carries the
  * latest event (the move played, the point under the cursor), the
  * description the whole state. */

@@ -237,19 +237,26 @@ gmk_game_file_export_png (GtkWidget  *widget,
       return FALSE;
     }
 
-  paintable = gtk_widget_paintable_new (widget);
-  snapshot = gtk_snapshot_new ();
-  gdk_paintable_snapshot (paintable, snapshot, width, height);
-  node = gtk_snapshot_free_to_node (snapshot);
-  if (node == NULL)
+  if (GMK_IS_BOARD_VIEW (widget))
+    /* Drawn afresh: a paintable of the widget has no picture until the
+     * widget is drawn again after it was made. */
+    texture = gmk_board_view_render (GMK_BOARD_VIEW (widget), width, height,
+                                     MAX (1, gtk_widget_get_scale_factor (widget)));
+  else
     {
-      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_FAILED,
-                           _("The board could not be drawn"));
-      return FALSE;
+      paintable = gtk_widget_paintable_new (widget);
+      snapshot = gtk_snapshot_new ();
+      gdk_paintable_snapshot (paintable, snapshot, width, height);
+      node = gtk_snapshot_free_to_node (snapshot);
+      if (node == NULL)
+        {
+          g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_FAILED,
+                               _("The board could not be drawn"));
+          return FALSE;
+        }
+      texture = gsk_renderer_render_texture (gtk_native_get_renderer (native), node,
+                                             &GRAPHENE_RECT_INIT (0, 0, width, height));
     }
-
-  texture = gsk_renderer_render_texture (gtk_native_get_renderer (native), node,
-                                         &GRAPHENE_RECT_INIT (0, 0, width, height));
   png = gdk_texture_save_to_png_bytes (texture);
 
   return g_file_replace_contents (file, g_bytes_get_data (png, NULL), g_bytes_get_size (png),
@@ -414,20 +421,12 @@ gmk_game_file_open (GmkWindow *window,
   if (files->question != NULL)
     return;
 
-  files->question = ADW_MESSAGE_DIALOG (
-    adw_message_dialog_new (GTK_WINDOW (window), _("Open Another Game?"),
-                            _("The game in progress will be replaced. It can still be "
-                              "saved first with Save As.")));
-  adw_message_dialog_add_responses (files->question,
-                                    "cancel", _("_Cancel"),
-                                    "open", _("_Open"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (files->question, "open",
-                                              ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_default_response (files->question, "cancel");
-  adw_message_dialog_set_close_response (files->question, "cancel");
+  files->question =
+    gmk_window_ask (GTK_WINDOW (window), _("Open Another Game?"),
+                    _("The game in progress will be replaced. It can still be "
+                      "saved first with Save As."),
+                    "cancel", _("_Cancel"), "open", _("_Open"), ADW_RESPONSE_DESTRUCTIVE);
   g_signal_connect (files->question, "response", G_CALLBACK (on_question_response), files);
-  gtk_window_present (GTK_WINDOW (files->question));
 }
 
 /* ---- file choosers ---- */
@@ -592,69 +591,45 @@ choose (GmkWindow  *window,
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (files->chooser));
 }
 
+/* win.open, win.save-as, win.export-image: a file chooser first. */
 static void
-open_action (GSimpleAction *action,
-             GVariant      *parameter,
-             gpointer       user_data)
+choose_action (GSimpleAction *action,
+               GVariant      *parameter,
+               gpointer       user_data)
 {
-  choose (GMK_WINDOW (user_data), CHOOSE_OPEN);
-}
+  const char *name = g_action_get_name (G_ACTION (action));
 
-static void
-save_as_action (GSimpleAction *action,
-                GVariant      *parameter,
-                gpointer       user_data)
-{
-  choose (GMK_WINDOW (user_data), CHOOSE_SAVE);
-}
-
-static void
-export_image_action (GSimpleAction *action,
-                     GVariant      *parameter,
-                     gpointer       user_data)
-{
-  choose (GMK_WINDOW (user_data), CHOOSE_EXPORT);
+  choose (GMK_WINDOW (user_data),
+          g_str_equal (name, "open") ? CHOOSE_OPEN
+          : g_str_equal (name, "save-as") ? CHOOSE_SAVE : CHOOSE_EXPORT);
 }
 
 /* win.open-file("/path"), win.save-to("/path.sgf"), win.export-to("/x.png"):
  * the same work without a file chooser, for tests and scripts. */
 static void
-open_file_action (GSimpleAction *action,
-                  GVariant      *parameter,
-                  gpointer       user_data)
+path_action (GSimpleAction *action,
+             GVariant      *parameter,
+             gpointer       user_data)
 {
+  const char *name = g_action_get_name (G_ACTION (action));
+  GmkWindow *window = GMK_WINDOW (user_data);
   g_autoptr(GFile) file = g_file_new_for_commandline_arg (g_variant_get_string (parameter, NULL));
 
-  gmk_game_file_open (GMK_WINDOW (user_data), file);
-}
-
-static void
-save_to_action (GSimpleAction *action,
-                GVariant      *parameter,
-                gpointer       user_data)
-{
-  g_autoptr(GFile) file = g_file_new_for_commandline_arg (g_variant_get_string (parameter, NULL));
-
-  save_to (GMK_WINDOW (user_data), file);
-}
-
-static void
-export_to_action (GSimpleAction *action,
-                  GVariant      *parameter,
-                  gpointer       user_data)
-{
-  g_autoptr(GFile) file = g_file_new_for_commandline_arg (g_variant_get_string (parameter, NULL));
-
-  export_to (GMK_WINDOW (user_data), file);
+  if (g_str_equal (name, "open-file"))
+    gmk_game_file_open (window, file);
+  else if (g_str_equal (name, "save-to"))
+    save_to (window, file);
+  else
+    export_to (window, file);
 }
 
 static const GActionEntry file_entries[] = {
-  { "open", open_action },
-  { "save-as", save_as_action },
-  { "export-image", export_image_action },
-  { "open-file", open_file_action, "s" },
-  { "save-to", save_to_action, "s" },
-  { "export-to", export_to_action, "s" },
+  { "open", choose_action },
+  { "save-as", choose_action },
+  { "export-image", choose_action },
+  { "open-file", path_action, "s" },
+  { "save-to", path_action, "s" },
+  { "export-to", path_action, "s" },
 };
 
 void

@@ -12,7 +12,6 @@
 #include "gmk-notation.h"
 #include "gmk-preferences-window.h"
 #include "gmk-window.h"
-#include "gmk-game-file.h"
 
 enum {
   ROW_PLAYER,
@@ -705,13 +704,17 @@ history_setup (GtkSignalListItemFactory *factory,
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
   GtkWidget *number = gtk_label_new (NULL);
-  GtkWidget *stone = gtk_label_new (NULL);
+  /* A drawn stone, not a glyph: "●" takes the text colour, so black
+   * stones would turn white in the dark style. */
+  GtkWidget *stone = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
   GtkWidget *where = gtk_label_new (NULL);
   GtkWidget *captured = gtk_label_new (NULL);
 
   gtk_label_set_xalign (GTK_LABEL (number), 1.0);
   gtk_widget_add_css_class (number, "history-number");
   gtk_widget_add_css_class (number, "dim-label");
+  gtk_widget_set_valign (stone, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (stone, "history-stone");
   gtk_label_set_xalign (GTK_LABEL (where), 0.0);
   gtk_widget_set_hexpand (where, TRUE);
   gtk_widget_add_css_class (captured, "caption");
@@ -752,7 +755,8 @@ history_bind (GtkSignalListItemFactory *factory,
   g_autofree char *label = NULL;
 
   gtk_label_set_text (GTK_LABEL (number), number_text);
-  gtk_label_set_text (GTK_LABEL (stone), color == GMK_BLACK ? "●" : "○");
+  gtk_widget_remove_css_class (stone, color == GMK_BLACK ? "white" : "black");
+  gtk_widget_add_css_class (stone, color == GMK_BLACK ? "black" : "white");
   gtk_label_set_text (GTK_LABEL (where), gmk_move_item_get_notation (item));
   if (gmk_move_item_get_captured (item) > 0)
     {
@@ -883,6 +887,28 @@ on_rules_response (AdwMessageDialog *dialog,
     gmk_window_new_game (self);
 }
 
+AdwMessageDialog *
+gmk_window_ask (GtkWindow             *parent,
+                const char            *heading,
+                const char            *body,
+                const char            *keep_id,
+                const char            *keep_label,
+                const char            *change_id,
+                const char            *change_label,
+                AdwResponseAppearance  change_appearance)
+{
+  AdwMessageDialog *dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (parent, heading, body));
+
+  adw_message_dialog_add_responses (dialog, keep_id, keep_label, change_id, change_label, NULL);
+  adw_message_dialog_set_response_appearance (dialog, change_id, change_appearance);
+  /* Enter takes the suggested change; a destructive one needs a click. */
+  adw_message_dialog_set_default_response (dialog, change_appearance == ADW_RESPONSE_SUGGESTED
+                                                   ? change_id : keep_id);
+  adw_message_dialog_set_close_response (dialog, keep_id);
+  gtk_window_present (GTK_WINDOW (dialog));
+  return dialog;
+}
+
 gboolean
 gmk_window_is_asking (GmkWindow *self)
 {
@@ -927,21 +953,13 @@ on_rule_or_size_changed (GSettings  *settings,
   if (self->rules_dialog != NULL)
     return;
 
-  self->rules_dialog = ADW_MESSAGE_DIALOG (
-    adw_message_dialog_new (question_parent (self), _("Start a New Game?"),
-                            _("The new rules and board size apply to a new game. "
-                              "The game in progress can go on with the old ones.")));
-  adw_message_dialog_add_responses (self->rules_dialog,
-                                    "keep", _("_Keep Playing"),
-                                    "new", _("_New Game"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (self->rules_dialog, "new",
-                                              ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (self->rules_dialog, "new");
-  adw_message_dialog_set_close_response (self->rules_dialog, "keep");
+  self->rules_dialog =
+    gmk_window_ask (question_parent (self), _("Start a New Game?"),
+                    _("The new rules and board size apply to a new game. "
+                      "The game in progress can go on with the old ones."),
+                    "keep", _("_Keep Playing"), "new", _("_New Game"), ADW_RESPONSE_SUGGESTED);
   g_signal_connect_object (self->rules_dialog, "response",
                            G_CALLBACK (on_rules_response), self, 0);
-  gtk_window_present (GTK_WINDOW (self->rules_dialog));
 }
 
 static void
@@ -1071,7 +1089,6 @@ gmk_window_constructed (GObject *object)
   g_action_map_add_action_entries (G_ACTION_MAP (self), win_entries,
                                    G_N_ELEMENTS (win_entries), self);
   /* Open, Save As, Export Image: the game-file part's actions. */
-  gmk_game_file_install_actions (self);
   gmk_game_file_install_actions (self);
 
   build_stats (self);

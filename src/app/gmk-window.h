@@ -30,6 +30,17 @@ const char   *gmk_window_get_last_toast    (GmkWindow      *self);
 const char   *gmk_window_get_result_text   (GmkWindow      *self);
 /* New game with the rule and board size of the settings. */
 void          gmk_window_new_game          (GmkWindow      *self);
+/* Presents a question over parent with two answers: keep things as they
+ * are (also Escape and closing), or the change, shown with the appearance
+ * given.  Connect to "response" on the dialog returned. */
+AdwMessageDialog *gmk_window_ask           (GtkWindow             *parent,
+                                            const char            *heading,
+                                            const char            *body,
+                                            const char            *keep_id,
+                                            const char            *keep_label,
+                                            const char            *change_id,
+                                            const char            *change_label,
+                                            AdwResponseAppearance  change_appearance);
 /* TRUE while the "start a new game with the new rules?" question is open. */
 gboolean      gmk_window_is_asking         (GmkWindow      *self);
 

@@ -14,54 +14,12 @@
 #include "gmk-application.h"
 #include "gmk-game-file.h"
 #include "gmk-notation.h"
-#include "gmk-window.h"
+#include "gmk-test-window.h"
 
 static GmkApplication *app;
 static char *tmp_dir;
 static const char *samples_dir;
 static const char *malformed_dir;
-
-typedef gboolean (*Condition) (gpointer data);
-
-static gboolean
-on_deadline (gpointer data)
-{
-  *(gboolean *) data = TRUE;
-  return G_SOURCE_REMOVE;
-}
-
-static gboolean
-wait_until (Condition cond,
-            gpointer  data,
-            guint     timeout_ms)
-{
-  gboolean expired = FALSE;
-  guint id = g_timeout_add (timeout_ms, on_deadline, &expired);
-
-  while (!cond (data) && !expired)
-    g_main_context_iteration (NULL, TRUE);
-  if (!expired)
-    g_source_remove (id);
-  return cond (data);
-}
-
-static gboolean
-never (gpointer data)
-{
-  return FALSE;
-}
-
-static void
-run_for (guint ms)
-{
-  wait_until (never, NULL, ms);
-}
-
-static gboolean
-window_is_mapped (gpointer data)
-{
-  return gtk_widget_get_mapped (GTK_WIDGET (data));
-}
 
 static GmkWindow *
 open_window (gboolean session)
@@ -70,34 +28,8 @@ open_window (gboolean session)
 
   if (session)
     gmk_game_file_start_session (window);
-  gtk_window_set_default_size (GTK_WINDOW (window), 900, 700);
-  gtk_window_present (GTK_WINDOW (window));
-  g_assert_true (wait_until (window_is_mapped, window, 10000));
-  run_for (100);
+  gmk_test_present (window, 900, 700);
   return window;
-}
-
-static gboolean
-ai_idle (gpointer data)
-{
-  return gmk_ai_player_get_n_running () == 0;
-}
-
-static void
-close_window (GmkWindow *window)
-{
-  gtk_window_destroy (GTK_WINDOW (window));
-  g_assert_true (wait_until (ai_idle, NULL, 30000));
-  run_for (50);
-}
-
-static void
-activate (GmkWindow  *window,
-          const char *action,
-          GVariant   *parameter)
-{
-  g_assert_true (g_action_group_has_action (G_ACTION_GROUP (window), action));
-  g_action_group_activate_action (G_ACTION_GROUP (window), action, parameter);
 }
 
 static void
@@ -119,39 +51,6 @@ play (GmkWindow  *window,
     }
 }
 
-static char *
-game_moves (GmkGame *game)
-{
-  GString *text = g_string_new (NULL);
-
-  g_string_append_printf (text, "%s %dx%d:", gmk_rule_name (gmk_game_get_rule (game)),
-                          gmk_game_get_width (game), gmk_game_get_height (game));
-  for (guint i = 0; i < gmk_game_get_n_total (game); i++)
-    g_string_append_printf (text, " %d", gmk_game_get_move (game, i));
-  return g_string_free (text, FALSE);
-}
-
-static AdwMessageDialog *
-find_question (void)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();   /* owned by GTK */
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
-
-      if (ADW_IS_MESSAGE_DIALOG (window) && gtk_widget_get_visible (GTK_WIDGET (window)))
-        return ADW_MESSAGE_DIALOG (window);
-    }
-  return NULL;
-}
-
-static gboolean
-question_shown (gpointer data)
-{
-  return find_question () != NULL;
-}
-
 static void
 test_actions (void)
 {
@@ -165,7 +64,7 @@ test_actions (void)
 
   accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app), "win.open");
   g_assert_nonnull (accels[0]);
-  close_window (window);
+  gmk_test_close_window (window);
 }
 
 static void
@@ -175,14 +74,11 @@ test_export_png (void)
   g_autofree char *path = g_build_filename (tmp_dir, "board.png", NULL);
   g_autoptr(GdkTexture) texture = NULL;
   g_autoptr(GError) error = NULL;
-  g_autofree guchar *pixels = NULL;
   const char *artifacts = g_getenv ("GMK_ARTIFACTS_DIR");
   int width, height;
-  gboolean varied = FALSE;
 
   play (window, "h8 h9 i8 g8 j8");
-  run_for (100);
-  activate (window, "export-to", g_variant_new_string (path));
+  gmk_test_activate (window, "export-to", g_variant_new_string (path));
   g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
   g_assert_nonnull (strstr (gmk_window_get_last_toast (window), "board.png"));
 
@@ -194,11 +90,7 @@ test_export_png (void)
   g_assert_cmpint (height, >, 200);
 
   /* A picture of a board, not a blank: many colours. */
-  pixels = g_malloc ((gsize) width * height * 4);
-  gdk_texture_download (texture, pixels, width * 4);
-  for (gsize i = 4; i < (gsize) width * height * 4 && !varied; i += 4)
-    varied = memcmp (pixels, pixels + i, 4) != 0;
-  g_assert_true (varied);
+  g_assert_cmpuint (gmk_test_count_colours (texture), >, 50);
 
   if (artifacts != NULL)
     {
@@ -212,9 +104,9 @@ test_export_png (void)
     }
 
   /* Somewhere that cannot be written: a toast, no crash. */
-  activate (window, "export-to", g_variant_new_string ("/nonexistent/dir/board.png"));
+  gmk_test_activate (window, "export-to", g_variant_new_string ("/nonexistent/dir/board.png"));
   g_assert_nonnull (strstr (gmk_window_get_last_toast (window), "Could not export"));
-  close_window (window);
+  gmk_test_close_window (window);
 }
 
 static void
@@ -227,21 +119,20 @@ test_save_and_open (void)
   g_autofree char *after = NULL;
 
   play (window, "h8 h9 i8 g8 j8 k8");
-  before = game_moves (game);
-  activate (window, "save-to", g_variant_new_string (path));
+  before = gmk_test_game_moves (game);
+  gmk_test_activate (window, "save-to", g_variant_new_string (path));
   g_assert_nonnull (strstr (gmk_window_get_last_toast (window), "saved.sgf"));
 
-  activate (window, "new-game", NULL);
-  run_for (50);
+  gmk_test_activate (window, "new-game", NULL);
   g_assert_cmpuint (gmk_game_get_n_total (game), ==, 0);
 
   /* An empty board is replaced without a question. */
-  activate (window, "open-file", g_variant_new_string (path));
-  g_assert_null (find_question ());
-  after = game_moves (game);
+  gmk_test_activate (window, "open-file", g_variant_new_string (path));
+  g_assert_null (gmk_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  after = gmk_test_game_moves (game);
   g_assert_cmpstr (after, ==, before);
   g_assert_nonnull (strstr (gmk_window_get_last_toast (window), "Opened"));
-  close_window (window);
+  gmk_test_close_window (window);
 }
 
 static void
@@ -252,32 +143,23 @@ test_open_asks_first (void)
   g_autofree char *sample = g_build_filename (samples_dir, "pente-ff3-crlf.sgf", NULL);
   g_autofree char *before = NULL;
   g_autofree char *now = NULL;
-  AdwMessageDialog *question;
 
   play (window, "h8 h9 i8");
-  before = game_moves (game);
+  before = gmk_test_game_moves (game);
 
   /* Cancel: nothing changes. */
-  activate (window, "open-file", g_variant_new_string (sample));
-  g_assert_true (wait_until (question_shown, NULL, 5000));
-  question = find_question ();
-  adw_message_dialog_response (question, "cancel");
-  gtk_window_destroy (GTK_WINDOW (question));
-  run_for (50);
-  now = game_moves (game);
+  gmk_test_activate (window, "open-file", g_variant_new_string (sample));
+  gmk_test_answer_question ("cancel");
+  now = gmk_test_game_moves (game);
   g_assert_cmpstr (now, ==, before);
 
   /* Open: the file's game replaces it. */
-  activate (window, "open-file", g_variant_new_string (sample));
-  g_assert_true (wait_until (question_shown, NULL, 5000));
-  question = find_question ();
-  adw_message_dialog_response (question, "open");
-  gtk_window_destroy (GTK_WINDOW (question));
-  run_for (50);
+  gmk_test_activate (window, "open-file", g_variant_new_string (sample));
+  gmk_test_answer_question ("open");
   g_assert_cmpint (gmk_game_get_rule (game), ==, GMK_RULE_PENTE);
   g_assert_cmpuint (gmk_game_get_n_total (game), ==, 53);
   g_assert_true (gmk_game_is_over (game));
-  close_window (window);
+  gmk_test_close_window (window);
 }
 
 static void
@@ -289,13 +171,13 @@ test_open_bad_file (void)
   g_autofree char *before = NULL;
   g_autofree char *after = NULL;
 
-  before = game_moves (game);
-  activate (window, "open-file", g_variant_new_string (bad));
-  after = game_moves (game);
+  before = gmk_test_game_moves (game);
+  gmk_test_activate (window, "open-file", g_variant_new_string (bad));
+  after = gmk_test_game_moves (game);
   g_assert_cmpstr (after, ==, before);
   g_assert_nonnull (strstr (gmk_window_get_last_toast (window), "Could not open"));
   g_assert_nonnull (strstr (gmk_window_get_last_toast (window), "double three"));
-  close_window (window);
+  gmk_test_close_window (window);
 }
 
 static void
@@ -322,7 +204,7 @@ test_session (void)
   play (window, "a1");
   g_assert_true (g_file_get_contents (path, &saved, NULL, NULL));
   g_assert_nonnull (strstr (saved, ";W[ao]"));
-  close_window (window);
+  gmk_test_close_window (window);
 
   /* A broken one: set aside with a toast, an empty board. */
   g_assert_true (g_file_set_contents (path, "(;GM[4]SZ[99]", -1, NULL));
@@ -330,7 +212,7 @@ test_session (void)
   g_assert_cmpuint (gmk_game_get_n_moves (gmk_window_get_game (window)), ==, 0);
   g_assert_nonnull (strstr (gmk_window_get_last_toast (window), "set aside"));
   g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
-  close_window (window);
+  gmk_test_close_window (window);
 }
 
 static void
@@ -354,7 +236,6 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_autoptr(GError) error = NULL;
   GSettings *settings;
   int status;
 
@@ -369,10 +250,7 @@ main (int   argc,
   if (samples_dir == NULL || malformed_dir == NULL)
     g_error ("GMK_FILES_SAMPLES and GMK_FILES_MALFORMED must be set (meson test sets them)");
 
-  app = gmk_application_new (APPLICATION_ID ".FilesTest", G_APPLICATION_NON_UNIQUE);
-  if (!g_application_register (G_APPLICATION (app), NULL, &error))
-    g_error ("cannot register the application: %s", error->message);
-  g_application_hold (G_APPLICATION (app));
+  app = gmk_test_app_new (APPLICATION_ID ".FilesTest");
 
   /* People on both sides: no computer moves in these tests. */
   settings = gmk_application_get_settings (app);
@@ -390,10 +268,7 @@ main (int   argc,
 
   status = g_test_run ();
 
-  g_application_release (G_APPLICATION (app));
-  gmk_ai_player_wait_idle (5000);
-  gmk_ai_player_free_shared ();
-  g_clear_object (&app);
+  gmk_test_app_free (app);
   remove_tree (tmp_dir);
   g_free (tmp_dir);
 

@@ -11,23 +11,11 @@
 #include <glib/gstdio.h>
 
 #include "gmk-game-file.h"
+#include "gmk-test-window.h"
 
 static char *tmp_dir;
 static const char *samples_dir;
 static const char *malformed_dir;
-
-/* The game's line of moves, as text, to compare games. */
-static char *
-game_moves (GmkGame *game)
-{
-  GString *text = g_string_new (NULL);
-
-  g_string_append_printf (text, "%s %dx%d:", gmk_rule_name (gmk_game_get_rule (game)),
-                          gmk_game_get_width (game), gmk_game_get_height (game));
-  for (guint i = 0; i < gmk_game_get_n_total (game); i++)
-    g_string_append_printf (text, " %d", gmk_game_get_move (game, i));
-  return g_string_free (text, FALSE);
-}
 
 static GmkGame *
 game_with_moves (void)
@@ -73,7 +61,7 @@ static void
 test_bad_file_leaves_game (void)
 {
   g_autoptr(GmkGame) game = game_with_moves ();
-  g_autofree char *before = game_moves (game);
+  g_autofree char *before = gmk_test_game_moves (game);
   g_autoptr(GDir) dir = g_dir_open (malformed_dir, 0, NULL);
   const char *name;
   int n_files = 0;
@@ -89,7 +77,7 @@ test_bad_file_leaves_game (void)
       g_assert_false (gmk_game_file_load (game, file, &error));
       g_assert_nonnull (error);
       g_assert_cmpstr (error->message, !=, "");
-      after = game_moves (game);
+      after = gmk_test_game_moves (game);
       g_assert_cmpstr (after, ==, before);
       g_assert_cmpint (gmk_game_get_captured_pairs (game, GMK_BLACK), ==, 1);
       n_files++;
@@ -106,7 +94,7 @@ test_bad_file_leaves_game (void)
     g_assert_false (gmk_game_file_load (game, missing, &error));
     g_clear_error (&error);
     g_assert_false (gmk_game_file_load (game, folder, &error));
-    after = game_moves (game);
+    after = gmk_test_game_moves (game);
     g_assert_cmpstr (after, ==, before);
   }
 }
@@ -123,7 +111,7 @@ test_save_and_open (void)
       g_autofree char *path = g_build_filename (tmp_dir, names[i], NULL);
       g_autoptr(GFile) file = g_file_new_for_path (path);
       g_autoptr(GError) error = NULL;
-      g_autofree char *expected = game_moves (game);
+      g_autofree char *expected = gmk_test_game_moves (game);
       g_autofree char *got = NULL;
 
       g_assert_true (gmk_game_file_save (game, file, &error));
@@ -131,7 +119,7 @@ test_save_and_open (void)
       /* PSQ carries no rule: the opening game's rule (pente) applies. */
       g_assert_true (gmk_game_file_load (opened, file, &error));
       g_assert_no_error (error);
-      got = game_moves (opened);
+      got = gmk_test_game_moves (opened);
       g_assert_cmpstr (got, ==, expected);
       g_assert_cmpint (gmk_game_get_captured_pairs (opened, GMK_BLACK), ==, 1);
     }
@@ -160,7 +148,7 @@ test_autosave_restore (void)
   g_autoptr(GmkGame) game = game_with_moves ();
   g_autoptr(GmkGame) restored = gmk_game_new (GMK_RULE_FREESTYLE, 15, 15);
   g_autofree char *path = gmk_game_file_get_autosave_path ();
-  g_autofree char *expected = game_moves (game);
+  g_autofree char *expected = gmk_test_game_moves (game);
   g_autofree char *got = NULL;
   g_autofree char *broken = NULL;
   g_autoptr(GError) error = NULL;
@@ -179,7 +167,7 @@ test_autosave_restore (void)
 
   g_assert_true (gmk_game_file_restore (restored, &broken, &error));
   g_assert_no_error (error);
-  got = game_moves (restored);
+  got = gmk_test_game_moves (restored);
   g_assert_cmpstr (got, ==, expected);
   g_assert_cmpint (gmk_game_get_captured_pairs (restored, GMK_BLACK), ==, 1);
 }
@@ -189,7 +177,7 @@ test_broken_autosave (void)
 {
   g_autoptr(GmkGame) game = gmk_game_new (GMK_RULE_RENJU, 15, 15);
   g_autofree char *path = gmk_game_file_get_autosave_path ();
-  g_autofree char *before = game_moves (game);
+  g_autofree char *before = gmk_test_game_moves (game);
   g_autofree char *after = NULL;
   g_autofree char *broken = NULL;
   g_autofree char *kept = NULL;
@@ -207,7 +195,7 @@ test_broken_autosave (void)
   g_assert_true (g_file_get_contents (broken, &kept, NULL, NULL));
   g_assert_cmpstr (kept, ==, garbage);
 
-  after = game_moves (game);
+  after = gmk_test_game_moves (game);
   g_assert_cmpstr (after, ==, before);
 }
 
