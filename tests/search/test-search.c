@@ -411,6 +411,38 @@ test_threads (void)
   gmk_search_free (search);
 }
 
+/* Lazy SMP: with two threads a depth-limited search still completes the
+ * depth asked for (a thread that drops an iteration another finished takes
+ * that thread's answer), and the line starts with the move played. */
+static void
+test_threads_reach_depth (void)
+{
+  g_autofree GmkPosition *pos = g_new0 (GmkPosition, 1);
+  GmkSearch *search = gmk_search_new (8);
+  guint64 rng = 23;
+
+  for (int i = 0; i < 6; i++)
+    {
+      GmkSearchLimits limits;
+      GmkSearchInfo info;
+      int move;
+
+      random_position (pos, i % 2 == 0 ? GMK_RULE_FREESTYLE : GMK_RULE_RENJU, 15, 12, &rng);
+      if (pos->status.result != GMK_RESULT_NONE)
+        continue;
+      gmk_search_limits_init (&limits, 0);
+      limits.threads = 2;
+      limits.max_depth = 6;
+      move = gmk_search_run (search, pos, &limits, NULL, NULL, &info);
+      g_assert_cmpint (move, !=, GMK_NO_MOVE);
+      g_assert_cmpint (gmk_position_check (pos, gmk_board_x (move), gmk_board_y (move)), ==, GMK_REASON_NONE);
+      g_assert_cmpint (info.pv[0], ==, move);
+      if (!info.forced_win)
+        g_assert_cmpint (info.depth, ==, 6);
+    }
+  gmk_search_free (search);
+}
+
 /* Fixed depth, one thread: the same position gives the same move and the
  * same node count every time (the bench signature relies on it); and so
  * does a noisy level with the same seed. */
@@ -619,6 +651,7 @@ main (int    argc,
   g_test_add_func ("/search/legal-moves", test_legal_moves);
   g_test_add_func ("/search/stop", test_stop);
   g_test_add_func ("/search/threads", test_threads);
+  g_test_add_func ("/search/threads-reach-depth", test_threads_reach_depth);
   g_test_add_func ("/search/deterministic", test_deterministic);
   g_test_add_func ("/search/levels", test_levels);
   g_test_add_func ("/search/forced-reply", test_forced_reply);
