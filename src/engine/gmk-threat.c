@@ -324,12 +324,20 @@ has_flex4 (GmkEvalState *st,
         continue;
       if (exact)
         {
-          /* The tables' fives are approximate under these rules: prove it. */
+          /* The tables' fives are approximate under these rules: prove it,
+           * with a stone of `color` (a VCT asks about the side not to
+           * move). */
+          const gboolean pass = st->board.to_move != color;
+
+          if (pass)
+            gmk_board_switch_side (&st->board);
           gmk_eval_make (st, q);
           n = five_points_around (st, q, color, &f);
           if (n >= 2 && is_caro (st->board.rule) && !caro_fives_hold (st, color))
             n = 0;
           gmk_eval_unmake (st);
+          if (pass)
+            gmk_board_switch_side (&st->board);
         }
       if (n >= 2)
         {

@@ -368,6 +368,27 @@ test_renju_line_double_four (void)
   assert_no_claim (&renju, TRUE);
 }
 
+/* Renju: after g10, white's three d10 . f10 g10 can be stopped only at
+ * c10, e10 or h10, all forbidden to black: a win by one three. */
+static void
+test_renju_forbidden_defences (void)
+{
+  const Setup renju = {
+    GMK_RULE_RENJU, 15,
+    "c11 c12 d9 e8 e11 e12 f9 g8 h11 h12 i9 j8",
+    "d10 f10 a1 a15 o1 o15 o8 a8 h1 h15 o3", GMK_WHITE, 0, 0,
+  };
+  const Setup freestyle = with_rule (&renju, GMK_RULE_FREESTYLE);
+  g_autofree GmkPosition *pos = setup_position (&renju);
+
+  g_assert_cmpint (gmk_position_play (pos, 6, 5), ==, GMK_REASON_NONE);   /* g10 */
+  assert_forbidden (pos, "c10", GMK_BLACK, GMK_REASON_DOUBLE_THREE);
+  assert_forbidden (pos, "e10", GMK_BLACK, GMK_REASON_DOUBLE_FOUR);
+  assert_forbidden (pos, "h10", GMK_BLACK, GMK_REASON_DOUBLE_THREE);
+  assert_no_claim (&freestyle, TRUE);
+  assert_proven_win (&renju, TRUE, 3);
+}
+
 /* Failures are remembered across searches of one game, forgotten by a
  * clear; VCT keeps its own table. */
 static void
@@ -585,7 +606,7 @@ test_random_claims (gconstpointer data)
   int claims = 0, positions = 0;
 
   p->vct_max = 2;
-  for (int game = 0; game < (use_vct ? 100 : 400); game++)
+  for (int game = 0; game < (use_vct ? 60 : 400); game++)
     {
       int stones = 12 + (int) (next_random (&rng) % 16);
       int move;
@@ -631,6 +652,7 @@ main (int    argc,
   g_test_add_func ("/threat/tables", test_tables);
   g_test_add_func ("/threat/renju/forbidden-block", test_renju_forbidden_block);
   g_test_add_func ("/threat/renju/line-double-four", test_renju_line_double_four);
+  g_test_add_func ("/threat/renju/forbidden-defences", test_renju_forbidden_defences);
   g_test_add_func ("/threat/captures/vcf", test_capture_rules_vcf);
   g_test_add_func ("/threat/captures/vcf-by-captures", test_capture_rules_vcf_by_captures);
   g_test_add_func ("/threat/captures/capture-win-first", test_capture_win_first);
