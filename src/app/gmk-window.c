@@ -58,7 +58,8 @@ struct _GmkWindow
   AdwMessageDialog     *rules_dialog;
 
   guint                 thinking_timer;
-  guint                 scroll_timeout;
+  guint                 scroll_tick;
+  int                   scroll_frames;             /* laid-out frames to scroll in */
   char                 *last_toast;
   char                 *result_text;
 };
@@ -456,13 +457,22 @@ scroll_history (GmkWindow *self)
     gtk_widget_activate_action (GTK_WIDGET (self->history_view), "list.scroll-to-item", "u", n - 1);
 }
 
+/* Rows added just now, or a list not laid out yet (a game restored
+ * before the window showed), have no size: the scroll is repeated on the
+ * next frames the list is drawn with a size. */
 static gboolean
-scroll_history_again (gpointer data)
+scroll_history_on_frame (GtkWidget     *list,
+                         GdkFrameClock *clock,
+                         gpointer       data)
 {
   GmkWindow *self = data;
 
-  self->scroll_timeout = 0;
+  if (!gtk_widget_get_mapped (list) || gtk_widget_get_height (list) <= 0)
+    return G_SOURCE_CONTINUE;
   scroll_history (self);
+  if (--self->scroll_frames > 0)
+    return G_SOURCE_CONTINUE;
+  self->scroll_tick = 0;
   return G_SOURCE_REMOVE;
 }
 
@@ -472,9 +482,10 @@ static void
 sync_history_selection (GmkWindow *self)
 {
   scroll_history (self);
-  /* Rows added just now have no size yet: once laid out, once more. */
-  if (self->scroll_timeout == 0)
-    self->scroll_timeout = g_timeout_add (100, scroll_history_again, self);
+  self->scroll_frames = 2;
+  if (self->scroll_tick == 0)
+    self->scroll_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self->history_view),
+                                                      scroll_history_on_frame, self, NULL);
 }
 
 static void
@@ -525,7 +536,6 @@ on_ai_thinking_changed (GmkAiPlayer *ai,
     self->thinking_timer = g_timeout_add (100, on_thinking_tick, self);
   else if (!thinking)
     g_clear_handle_id (&self->thinking_timer, g_source_remove);
-  g_clear_handle_id (&self->scroll_timeout, g_source_remove);
 
   update_title (self);
   update_actions (self);
@@ -817,6 +827,9 @@ build_history (GmkWindow *self)
   gtk_list_view_set_factory (self->history_view, factory);
   g_object_unref (factory);
   g_signal_connect (self->history_view, "activate", G_CALLBACK (on_history_activate), self);
+  /* A game restored at start, or opened with the sidebar folded away, was
+   * scrolled to while the list had no size. */
+  g_signal_connect_swapped (self->history_view, "map", G_CALLBACK (sync_history_selection), self);
 }
 
 /* ---- statistics grid --------------------------------------------------- */
@@ -1126,7 +1139,11 @@ gmk_window_dispose (GObject *object)
   GmkWindow *self = GMK_WINDOW (object);
 
   g_clear_handle_id (&self->thinking_timer, g_source_remove);
-  g_clear_handle_id (&self->scroll_timeout, g_source_remove);
+  if (self->scroll_tick != 0)
+    {
+      gtk_widget_remove_tick_callback (GTK_WIDGET (self->history_view), self->scroll_tick);
+      self->scroll_tick = 0;
+    }
   if (self->ai != NULL)
     {
       gmk_ai_player_cancel (self->ai);

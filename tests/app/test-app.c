@@ -540,13 +540,79 @@ current_row (GmkGame *game)
   return found;
 }
 
+static GtkListView *
+history_view (GmkWindow *window)
+{
+  GtkWidget *widget;
+
+  for (widget = GTK_WIDGET (window); widget != NULL; )
+    {
+      if (GTK_IS_LIST_VIEW (widget))
+        return GTK_LIST_VIEW (widget);
+      if (gtk_widget_get_first_child (widget) != NULL)
+        widget = gtk_widget_get_first_child (widget);
+      else
+        {
+          while (widget != NULL && gtk_widget_get_next_sibling (widget) == NULL)
+            widget = gtk_widget_get_parent (widget);
+          if (widget != NULL)
+            widget = gtk_widget_get_next_sibling (widget);
+        }
+    }
+  g_assert_not_reached ();
+  return NULL;
+}
+
+static gboolean
+scrolled_to_end (gpointer data)
+{
+  GtkAdjustment *adjustment = data;
+
+  return gtk_adjustment_get_upper (adjustment) > gtk_adjustment_get_page_size (adjustment) &&
+         gtk_adjustment_get_value (adjustment) + gtk_adjustment_get_page_size (adjustment) >=
+         gtk_adjustment_get_upper (adjustment) - 1;
+}
+
+/* A long game there before the window shows (restored at start): the
+ * history opens on its newest move, not its first. */
+static void
+test_history_scrolled_at_start (void)
+{
+  GmkWindow *window;
+  GtkWidget *scroller;
+  g_autoptr(GError) error = NULL;
+  int moves[48];
+
+  reset_settings ();
+  g_settings_set_string (settings (), "white-player", "human");
+  /* Stones two points apart: no line ever forms. */
+  for (guint i = 0; i < G_N_ELEMENTS (moves); i++)
+    moves[i] = gmk_board_index (2 * (i % 8), 2 * (i / 8));
+  window = gmk_window_new (app);
+  g_assert_true (gmk_game_load_moves (gmk_window_get_game (window), GMK_RULE_FREESTYLE, 15, 15,
+                                      moves, G_N_ELEMENTS (moves), &error));
+  g_assert_no_error (error);
+  gmk_test_present (window, 1000, 720);
+
+  scroller = gtk_widget_get_ancestor (GTK_WIDGET (history_view (window)), GTK_TYPE_SCROLLED_WINDOW);
+  {
+    GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+    gboolean at_end = gmk_test_wait_until (scrolled_to_end, adjustment, 5000);
+
+    g_test_message ("history scrolled to %.0f of %.0f, %.0f shown",
+                    gtk_adjustment_get_value (adjustment), gtk_adjustment_get_upper (adjustment),
+                    gtk_adjustment_get_page_size (adjustment));
+    g_assert_true (at_end);
+  }
+  gmk_test_close_window (window);
+}
+
 static void
 test_history_navigation (void)
 {
   GmkWindow *window;
   GmkGame *game;
-  GtkListView *view = NULL;
-  GtkWidget *widget;
+  GtkListView *view;
 
   reset_settings ();
   g_settings_set_string (settings (), "white-player", "human");
@@ -558,25 +624,8 @@ test_history_navigation (void)
   play (window, 7, 8);
   play (window, 8, 8);
 
-  /* Find the history list and click its second row. */
-  for (widget = GTK_WIDGET (window); widget != NULL; )
-    {
-      if (GTK_IS_LIST_VIEW (widget))
-        {
-          view = GTK_LIST_VIEW (widget);
-          break;
-        }
-      if (gtk_widget_get_first_child (widget) != NULL)
-        widget = gtk_widget_get_first_child (widget);
-      else
-        {
-          while (widget != NULL && gtk_widget_get_next_sibling (widget) == NULL)
-            widget = gtk_widget_get_parent (widget);
-          if (widget != NULL)
-            widget = gtk_widget_get_next_sibling (widget);
-        }
-    }
-  g_assert_nonnull (view);
+  /* Click the history's second row. */
+  view = history_view (window);
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (gtk_list_view_get_model (view))), ==, 4);
   g_assert_cmpuint (current_row (game), ==, 3);
 
@@ -1045,6 +1094,7 @@ main (int   argc,
   g_test_add_func ("/app/preferences-change-rules", test_preferences_change_rules);
   g_test_add_func ("/app/game-over", test_game_over);
   g_test_add_func ("/app/history-navigation", test_history_navigation);
+  g_test_add_func ("/app/history-scrolled-at-start", test_history_scrolled_at_start);
   g_test_add_func ("/app/hint", test_hint);
   g_test_add_func ("/app/computer-vs-computer-pause", test_computer_vs_computer_pause);
   g_test_add_func ("/app/computer-games-every-rule", test_computer_games_every_rule);
