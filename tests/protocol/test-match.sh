@@ -22,7 +22,7 @@ while read -r line; do
       case "$1" in
         illegal) echo 0,0 ;;          # the second time, on its own stone
         crash) exit 3 ;;
-        slow) sleep 2; echo 1,1 ;;
+        slow) sleep 4; echo 1,1 ;;
         garbage) echo "I resign" ;;
       esac ;;
     END*) exit 0 ;;
@@ -47,13 +47,15 @@ expect() {
   echo "ok - $what"
 }
 
-# Two real games, colours swapped.
-"$match" -n 2 -t 100 -1 "max_node 3000" -2 "max_node 3000" -1 "hash_size 1024" -2 "hash_size 1024" \
+# Two real games, colours swapped.  The node limit is what bounds each
+# move; the time limits are wide, so that a loaded machine or a sanitizer
+# build does not lose a game on time.
+"$match" -n 2 -t 1000 -1 "max_node 3000" -2 "max_node 3000" -1 "hash_size 1024" -2 "hash_size 1024" \
   "$engine" "$engine" > "$dir/out" 2>&1 || fail "real games: exit status $?"
 expect "real games" "$dir/out" "Gomoku \[max_node 3000, hash_size 1024\] 1 vs Gomoku \[max_node 3000, hash_size 1024\] 2: 2 games" "Elo difference"
 
 for kind in illegal crash slow garbage; do
-  "$match" -n 2 -t 300 --tolerance 200 -1 "max_node 3000" "$engine" "$dir/fake $kind" \
+  "$match" -n 2 -t 1000 --tolerance 1000 -1 "max_node 3000" "$engine" "$dir/fake $kind" \
     > "$dir/out" 2>&1 || fail "$kind: exit status $?"
   case $kind in
     illegal) reason="illegal move 2" ;;
