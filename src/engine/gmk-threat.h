@@ -84,17 +84,24 @@ gboolean  gmk_threat_is_legal_slow (GmkEvalState *st,
                                     GmkColor      color);
 
 /* May `color` play the empty cell `index` (renju and ninuki forbidden
- * points; the exact check only where the patterns say it could matter)? */
+ * points; the exact check only where the patterns say it could matter:
+ * "maybe forbidden", and for renju black an open four, which may be two
+ * fours on one line, X.XXX.X)? */
 static inline gboolean
 gmk_threat_is_legal (GmkEvalState *st,
                      int           index,
                      GmkColor      color)
 {
+  const int klass = st->cells[index].klass[color - 1];
+
   if (st->board.cell[index] != GMK_EMPTY)
     return FALSE;
-  if (G_LIKELY (st->cells[index].klass[color - 1] != GMK_CLASS_MAYBE_FORBIDDEN))
+  if (G_LIKELY (klass < GMK_CLASS_FLEX4))
     return TRUE;
-  return gmk_threat_is_legal_slow (st, index, color);
+  if (klass == GMK_CLASS_MAYBE_FORBIDDEN ||
+      (klass == GMK_CLASS_FLEX4 && color == GMK_BLACK && st->board.rule == GMK_RULE_RENJU))
+    return gmk_threat_is_legal_slow (st, index, color);
+  return TRUE;
 }
 /* Does `color` make a four (or better) by playing `index`? */
 static inline gboolean

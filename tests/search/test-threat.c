@@ -18,6 +18,7 @@
 #include "gmk-eval.h"
 #include "gmk-notation.h"
 #include "gmk-rules.h"
+#include "gmk-search.h"
 #include "gmk-threat.h"
 
 typedef struct {
@@ -366,6 +367,25 @@ test_renju_line_double_four (void)
   assert_proven_win (&freestyle, FALSE, 10);
   assert_no_claim (&renju, FALSE);
   assert_no_claim (&renju, TRUE);
+
+  /* The fast legality check and the search agree with the rules. */
+  {
+    g_autofree GmkEvalState *st = g_new0 (GmkEvalState, 1);
+    GmkSearch *search = gmk_search_new (4);
+    GmkSearchLimits limits;
+    GmkSearchInfo info;
+    int x, y, move;
+
+    gmk_eval_init (st, &pos->board);
+    g_assert_true (gmk_notation_parse ("e8", 15, 15, &x, &y));
+    g_assert_false (gmk_threat_is_legal (st, gmk_board_index (x, y), GMK_BLACK));
+    gmk_search_limits_init (&limits, 0);
+    limits.max_nodes = 20000;
+    limits.threads = 1;
+    move = gmk_search_run (search, pos, &limits, NULL, NULL, &info);
+    g_assert_cmpint (gmk_position_check (pos, gmk_board_x (move), gmk_board_y (move)), ==, GMK_REASON_NONE);
+    gmk_search_free (search);
+  }
 }
 
 /* Renju: after g10, white's three d10 . f10 g10 can be stopped only at
