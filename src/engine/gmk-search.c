@@ -551,6 +551,11 @@ generate (Worker   *w,
 
               if (board->cell[q] != GMK_EMPTY || st->cells[q].klass[me - 1] != GMK_CLASS_FLEX4)
                 continue;
+              /* Renju: two fours on one line (X.XXX.X) look like an open
+               * four to the tables but are a double four, forbidden. */
+              if (board->rule == GMK_RULE_RENJU && me == GMK_BLACK &&
+                  !gmk_threat_is_legal_slow (st, q, me))
+                continue;
               if (board->rule == GMK_RULE_FREESTYLE)
                 wins = TRUE;
               else
