@@ -603,6 +603,12 @@ gboolean
 gmk_game_can_undo (GmkGame *self)
 {
   g_return_val_if_fail (GMK_IS_GAME (self), FALSE);
+
+  /* Against a computer that opened, its first move is no turn of the
+   * person's to take back: the empty board would only wait for it. */
+  if (self->current == 1 && self->players[GMK_BLACK] == GMK_PLAYER_COMPUTER &&
+      self->players[GMK_WHITE] == GMK_PLAYER_HUMAN)
+    return FALSE;
   return self->current > 0;
 }
 
@@ -671,7 +677,7 @@ gmk_game_undo_turn (GmkGame *self)
 {
   g_return_val_if_fail (GMK_IS_GAME (self), FALSE);
 
-  if (!step_back (self))
+  if (!gmk_game_can_undo (self) || !step_back (self))
     return FALSE;
   if (one_human_one_computer (self))
     while (self->current > 0 && gmk_game_computer_to_move (self))

@@ -805,8 +805,17 @@ on_history_activate (GtkListView *view,
                      guint        position,
                      GmkWindow   *self)
 {
+  guint n = position + 1;
+  GmkPlayerKind next = gmk_game_get_player (self->game, n % 2 == 0 ? GMK_BLACK : GMK_WHITE);
+
+  /* Against the computer, a person's move is shown with the computer's
+   * answer, as Undo and Redo go: the person is to move there.  Without an
+   * answer yet, the computer plays one. */
+  if (next == GMK_PLAYER_COMPUTER && !computer_vs_computer (self) &&
+      n < gmk_game_get_n_total (self->game))
+    n++;
   gmk_ai_player_cancel (self->ai);
-  gmk_game_go_to (self->game, position + 1);
+  gmk_game_go_to (self->game, n);
 }
 
 static void

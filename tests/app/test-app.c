@@ -113,6 +113,29 @@ assert_consistent (GmkGame *game)
 }
 
 
+static GtkListView *
+history_view (GmkWindow *window)
+{
+  GtkWidget *widget;
+
+  for (widget = GTK_WIDGET (window); widget != NULL; )
+    {
+      if (GTK_IS_LIST_VIEW (widget))
+        return GTK_LIST_VIEW (widget);
+      if (gtk_widget_get_first_child (widget) != NULL)
+        widget = gtk_widget_get_first_child (widget);
+      else
+        {
+          while (widget != NULL && gtk_widget_get_next_sibling (widget) == NULL)
+            widget = gtk_widget_get_parent (widget);
+          if (widget != NULL)
+            widget = gtk_widget_get_next_sibling (widget);
+        }
+    }
+  g_assert_not_reached ();
+  return NULL;
+}
+
 static gboolean
 game_over (gpointer data)
 {
@@ -291,6 +314,18 @@ test_human_move_computer_answers (void)
   g_assert_true (action_enabled (window, "redo"));
   gmk_test_activate (window, "redo", NULL);
   g_assert_cmpuint (gmk_game_get_n_moves (game), ==, 2);
+  assert_consistent (game);
+
+  /* A click on the person's move in the history shows it with the
+   * computer's answer: the person is to move there, as after Undo. */
+  play (window, 6, 6);
+  wanted = (MovesWanted) { game, 4 };
+  g_assert_true (gmk_test_wait_until (has_moves, &wanted, 30000));
+  g_signal_emit_by_name (history_view (window), "activate", 0);
+  g_assert_cmpuint (gmk_game_get_n_moves (game), ==, 2);
+  g_assert_false (gmk_game_computer_to_move (game));
+  g_signal_emit_by_name (history_view (window), "activate", 3);
+  g_assert_cmpuint (gmk_game_get_n_moves (game), ==, 4);
   assert_consistent (game);
 
   gmk_test_close_window (window);
@@ -538,29 +573,6 @@ current_row (GmkGame *game)
         }
     }
   return found;
-}
-
-static GtkListView *
-history_view (GmkWindow *window)
-{
-  GtkWidget *widget;
-
-  for (widget = GTK_WIDGET (window); widget != NULL; )
-    {
-      if (GTK_IS_LIST_VIEW (widget))
-        return GTK_LIST_VIEW (widget);
-      if (gtk_widget_get_first_child (widget) != NULL)
-        widget = gtk_widget_get_first_child (widget);
-      else
-        {
-          while (widget != NULL && gtk_widget_get_next_sibling (widget) == NULL)
-            widget = gtk_widget_get_parent (widget);
-          if (widget != NULL)
-            widget = gtk_widget_get_next_sibling (widget);
-        }
-    }
-  g_assert_not_reached ();
-  return NULL;
 }
 
 static gboolean

@@ -150,6 +150,11 @@ test_undo_turn_against_computer (void)
   g_assert_true (gmk_game_undo_turn (game));
   g_assert_cmpuint (gmk_game_get_n_moves (game), ==, 1);
   g_assert_cmpint (gmk_game_get_to_move (game), ==, GMK_WHITE);
+  /* Its opening move is not the person's to take back: the empty board
+   * would wait for a computer that does not play while Redo is there. */
+  g_assert_false (gmk_game_can_undo (game));
+  g_assert_false (gmk_game_undo_turn (game));
+  g_assert_cmpuint (gmk_game_get_n_moves (game), ==, 1);
 }
 
 static void
