@@ -408,7 +408,7 @@ vcf (GmkThreatSearch *ts,
   const GmkColor me = st->board.to_move;
   const GmkColor opp = GMK_OTHER (me);
   int moves[MAX_THREAT_MOVES];
-  int n, f;
+  int n, f = GMK_NO_MOVE;
 
   ts->nodes++;
   if (five_points (st, me, &f) > 0)
@@ -952,7 +952,7 @@ vct_attack (GmkThreatSearch *ts,
   const GmkColor me = st->board.to_move;
   const GmkColor opp = GMK_OTHER (me);
   int moves[MAX_THREAT_MOVES];
-  int n = 0, f, n_opp;
+  int n = 0, f = GMK_NO_MOVE, n_opp;
   gboolean win = FALSE;
 
   ts->nodes++;
@@ -1029,7 +1029,7 @@ vct_defend (GmkThreatSearch *ts,
   const GmkColor me = st->board.to_move;
   const GmkColor att = GMK_OTHER (me);
   int moves[MAX_THREAT_MOVES];
-  int n = 0, f, n_att;
+  int n = 0, f = GMK_NO_MOVE, n_att;
 
   ts->nodes++;
   if (five_points (st, me, &f) > 0 || should_stop (ts))
