@@ -137,6 +137,32 @@ history_view (GmkWindow *window)
 }
 
 static gboolean
+toplevel_shown (gpointer type)
+{
+  return gmk_test_find_toplevel ((GType) GPOINTER_TO_SIZE (type)) != NULL;
+}
+
+static gboolean
+rule_is_pente (gpointer game)
+{
+  return gmk_game_get_rule (GMK_GAME (game)) == GMK_RULE_PENTE;
+}
+
+static gboolean
+window_asks (gpointer window)
+{
+  return gmk_window_is_asking (GMK_WINDOW (window));
+}
+
+/* Narrow: the sidebar folded away, the board as wide as the window. */
+static gboolean
+board_fills_width (gpointer window)
+{
+  return gtk_widget_get_width (GTK_WIDGET (gmk_window_get_board_view (window))) >=
+         gtk_widget_get_width (GTK_WIDGET (window)) - 40;
+}
+
+static gboolean
 game_over (gpointer data)
 {
   return gmk_game_is_over (GMK_GAME (data));
@@ -224,17 +250,19 @@ test_open_window (void)
   g_assert_true (g_action_group_has_action (G_ACTION_GROUP (app), "quit"));
 
   g_action_group_activate_action (G_ACTION_GROUP (app), "about", NULL);
-  gmk_test_run_for (100);
   {
-    GtkWindow *about = gmk_test_find_toplevel (ADW_TYPE_ABOUT_WINDOW);
-    g_assert_nonnull (about);
+    GtkWindow *about;
+
+    g_assert_true (gmk_test_wait_until (toplevel_shown, GSIZE_TO_POINTER (ADW_TYPE_ABOUT_WINDOW), 5000));
+    about = gmk_test_find_toplevel (ADW_TYPE_ABOUT_WINDOW);
     gtk_window_destroy (about);
   }
   g_action_group_activate_action (G_ACTION_GROUP (window), "show-help-overlay", NULL);
-  gmk_test_run_for (100);
   {
-    GtkWindow *shortcuts = gmk_test_find_toplevel (GTK_TYPE_SHORTCUTS_WINDOW);
-    g_assert_nonnull (shortcuts);
+    GtkWindow *shortcuts;
+
+    g_assert_true (gmk_test_wait_until (toplevel_shown, GSIZE_TO_POINTER (GTK_TYPE_SHORTCUTS_WINDOW), 5000));
+    shortcuts = gmk_test_find_toplevel (GTK_TYPE_SHORTCUTS_WINDOW);
     gtk_widget_set_visible (GTK_WIDGET (shortcuts), FALSE);
   }
 
@@ -445,22 +473,19 @@ test_preferences_change_rules (void)
 
   /* The preferences window opens from the application's action. */
   g_action_group_activate_action (G_ACTION_GROUP (app), "preferences", NULL);
-  gmk_test_run_for (200);
+  g_assert_true (gmk_test_wait_until (toplevel_shown, GSIZE_TO_POINTER (GMK_TYPE_PREFERENCES_WINDOW), 5000));
   preferences = gmk_test_find_toplevel (GMK_TYPE_PREFERENCES_WINDOW);
-  g_assert_nonnull (preferences);
 
   /* No game in progress: the new rule applies at once. */
   g_settings_set_string (settings (), "rule", "pente");
-  gmk_test_run_for (50);
-  g_assert_cmpint (gmk_game_get_rule (game), ==, GMK_RULE_PENTE);
+  g_assert_true (gmk_test_wait_until (rule_is_pente, game, 5000));
   g_assert_false (gmk_window_is_asking (window));
 
   /* A game in progress: the application asks. */
   play (window, 7, 7);
   play (window, 8, 8);
   g_settings_set_string (settings (), "rule", "renju");
-  gmk_test_run_for (50);
-  g_assert_true (gmk_window_is_asking (window));
+  g_assert_true (gmk_test_wait_until (window_asks, window, 5000));
   g_assert_cmpint (gmk_game_get_rule (game), ==, GMK_RULE_PENTE);
 
   gmk_test_answer_question ("keep");
@@ -474,7 +499,6 @@ test_preferences_change_rules (void)
 
   play (window, 7, 7);
   g_settings_set_int (settings (), "board-size", 19);
-  gmk_test_run_for (50);
   gmk_test_answer_question ("new");
   g_assert_cmpint (gmk_game_get_rule (game), ==, GMK_RULE_RENJU);
   g_assert_cmpint (gmk_game_get_width (game), ==, 19);
@@ -787,11 +811,9 @@ test_screenshot (void)
    * its figures in the sidebar. */
   g_assert_true (gmk_ai_player_get_thinking (ai));
   g_assert_true (gmk_test_wait_until (has_deep_info, ai, 20000));
-  gmk_test_run_for (200);
   g_assert_true (save_png (GTK_WIDGET (window), "game.png", 1));
 
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
-  gmk_test_run_for (200);
   g_assert_true (save_png (GTK_WIDGET (window), "game-dark.png", 1));
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
 
@@ -801,15 +823,12 @@ test_screenshot (void)
   g_settings_set_boolean (settings (), "show-move-numbers", TRUE);
   gmk_test_activate (window, "hint", NULL);
   g_assert_true (gmk_test_wait_until (hint_ready, ai, 30000));
-  gmk_test_run_for (200);
   g_assert_true (save_png (GTK_WIDGET (window), "hint.png", 1));
 
   /* Narrow: the sidebar folds away and the board keeps the width. */
   gtk_window_set_default_size (GTK_WINDOW (window), 420, 640);
-  gmk_test_run_for (500);
+  g_assert_true (gmk_test_wait_until (board_fills_width, window, 5000));
   g_assert_true (save_png (GTK_WIDGET (window), "narrow.png", 1));
-  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (gmk_window_get_board_view (window))), >=,
-                   gtk_widget_get_width (GTK_WIDGET (window)) - 40);
 
   gmk_test_close_window (window);
 }
