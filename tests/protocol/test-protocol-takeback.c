@@ -248,6 +248,108 @@ test_board_setup (Fixture       *f,
   take_back (f, 0, 0, "ERROR");
 }
 
+typedef struct {
+  int      x, y;
+  GmkColor color;
+} ModelMove;
+
+/* Random games with random takebacks in every rule: after each step the
+ * protocol's board must be the moves it accepted and did not take back,
+ * replayed on a bare GmkBoard with their own colours. */
+static void
+test_random (Fixture       *f,
+             gconstpointer  data)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (20261122);
+  g_autofree GmkBoard *want = g_new0 (GmkBoard, 1);
+  g_autoptr(GArray) model = g_array_new (FALSE, FALSE, sizeof (ModelMove));
+  int accepted = 0, refused = 0;
+
+  for (GmkRule rule = 0; rule < GMK_N_RULES; rule++)
+    for (int game = 0; game < 12; game++)
+      {
+        GmkColor to_move = GMK_BLACK;
+
+        start (f, gmk_rule_name (rule));
+        g_array_set_size (model, 0);
+        for (int step = 0; step < 60; step++)
+          {
+            const GmkBoard *got = &gmk_protocol_get_position (f->protocol)->board;
+            g_autoptr(GPtrArray) replies = NULL;
+            g_autofree char *line = NULL;
+            const char *reply;
+            ModelMove move;
+            guint entry = G_MAXUINT;
+
+            /* Moves crowd a 6x6 corner of the board, so that pairs get taken. */
+            move.x = 4 + g_rand_int_range (rand, 0, 6);
+            move.y = 4 + g_rand_int_range (rand, 0, 6);
+            move.color = got->to_move;
+            if (g_rand_int_range (rand, 0, 3) != 0 || model->len == 0)
+              {
+                line = g_strdup_printf ("PLAY %d,%d", move.x, move.y);
+                replies = exchange (f, line);
+                reply = first_reply (replies);
+                g_assert_nonnull (reply);
+                if (reply != NULL && g_ascii_isdigit (reply[0]))
+                  {
+                    g_array_append_val (model, move);
+                    to_move = GMK_OTHER (move.color);
+                  }
+              }
+            else
+              {
+                /* Mostly a move of the game, now and then any cell. */
+                if (g_rand_int_range (rand, 0, 4) != 0)
+                  {
+                    const ModelMove *m = &g_array_index (model, ModelMove, g_rand_int_range (rand, 0, model->len));
+
+                    move.x = m->x;
+                    move.y = m->y;
+                  }
+                line = g_strdup_printf ("TAKEBACK %d,%d", move.x, move.y);
+                replies = exchange (f, line);
+                reply = first_reply (replies);
+                g_assert_nonnull (reply);
+                for (guint i = model->len; i-- > 0;)
+                  if (g_array_index (model, ModelMove, i).x == move.x &&
+                      g_array_index (model, ModelMove, i).y == move.y)
+                    {
+                      entry = i;
+                      break;
+                    }
+                if (g_str_equal (reply, "OK"))
+                  {
+                    g_assert_cmpuint (entry, !=, G_MAXUINT);
+                    to_move = g_array_index (model, ModelMove, entry).color;
+                    g_array_remove_index (model, entry);
+                    accepted++;
+                  }
+                else
+                  {
+                    g_assert_true (g_str_has_prefix (reply, "ERROR"));
+                    refused++;
+                  }
+              }
+
+            gmk_board_init (want, 15, 15, rule);
+            for (guint i = 0; i < model->len; i++)
+              {
+                const ModelMove *m = &g_array_index (model, ModelMove, i);
+
+                if (want->to_move != m->color)
+                  gmk_board_switch_side (want);
+                gmk_board_make (want, gmk_board_index (m->x, m->y));
+              }
+            if (want->to_move != to_move)
+              gmk_board_switch_side (want);
+            assert_same_board (&gmk_protocol_get_position (f->protocol)->board, want);
+          }
+      }
+  g_test_message ("%d takebacks done, %d refused", accepted, refused);
+  g_assert_cmpint (accepted, >, 100);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -260,6 +362,7 @@ main (int    argc,
   ADD ("every-rule", test_every_rule);
   ADD ("renju-refused", test_renju_refused);
   ADD ("board-setup", test_board_setup);
+  ADD ("random", test_random);
 #undef ADD
 
   return g_test_run ();
