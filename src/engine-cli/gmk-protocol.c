@@ -72,6 +72,7 @@ struct _GmkProtocol
    * colours that the stack relies on. */
   GmkPosition  *base;
   GArray       *record;              /* RecordMove */
+  gboolean      neutral_stones;      /* BOARD gave field 3 stones this game */
 
   /* Settings from INFO. */
   gint64        timeout_turn;
@@ -689,6 +690,7 @@ new_game (GmkProtocol *self,
   self->height = height;
   gmk_position_init (self->position, width, height, self->rule);
   record_sync (self);
+  self->neutral_stones = FALSE;   /* the table is cleared below */
   self->captures_own = 0;
   self->captures_opponent = 0;
   self->time_left = self->timeout_match > 0 ? self->timeout_match : -1;
@@ -880,9 +882,10 @@ finish_board (GmkProtocol *self)
   self->captures_own = 0;
   self->captures_opponent = 0;
   /* The hash knows only black and white stones: what the table learnt
-   * without these neutral stones would mislead the search. */
-  if (neutral > 0 && self->search != NULL)
+   * with other neutral stones, or none, would mislead the search. */
+  if ((neutral > 0 || self->neutral_stones) && self->search != NULL)
     gmk_search_clear (self->search);
+  self->neutral_stones = neutral > 0;
   think_or_refuse (self);
 }
 
