@@ -407,6 +407,21 @@ gmk_board_view_draw (GtkDrawingArea *area,
         }
     }
 
+  /* Winning line: a band joining its stones, under them. */
+  line_len = gmk_game_get_winning_line (self->game, line);
+  if (line_len > 0)
+    {
+      int first = line[0], final = line[line_len - 1];
+
+      cairo_new_path (cr);
+      cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+      cairo_set_line_width (cr, cell * 0.22);
+      set_rgb (cr, accent, 0.85);
+      cairo_move_to (cr, ox + gmk_board_x (first) * cell, oy + gmk_board_y (first) * cell);
+      cairo_line_to (cr, ox + gmk_board_x (final) * cell, oy + gmk_board_y (final) * cell);
+      cairo_stroke (cr);
+    }
+
   /* Stones, and the number of the move that placed each. */
   n_moves = gmk_game_get_n_moves (self->game);
   last = gmk_board_last_move (board);
@@ -450,28 +465,19 @@ gmk_board_view_draw (GtkDrawingArea *area,
       cairo_fill (cr);
     }
 
-  /* Winning line: a band through the stones and a ring round each. */
-  line_len = gmk_game_get_winning_line (self->game, line);
+  /* Winning line: a ring round each of its stones. */
   if (line_len > 0)
     {
-      int first = line[0], final = line[line_len - 1];
-
       cairo_new_path (cr);
-      cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
-      cairo_set_line_width (cr, cell * 0.18);
-      set_rgb (cr, accent, 0.75);
-      cairo_move_to (cr, ox + gmk_board_x (first) * cell, oy + gmk_board_y (first) * cell);
-      cairo_line_to (cr, ox + gmk_board_x (final) * cell, oy + gmk_board_y (final) * cell);
-      cairo_stroke (cr);
-
       cairo_set_line_width (cr, MAX (2.0, cell * 0.08));
+      set_rgb (cr, accent, 1.0);
       for (int i = 0; i < line_len; i++)
         {
           cairo_new_sub_path (cr);
           cairo_arc (cr, ox + gmk_board_x (line[i]) * cell, oy + gmk_board_y (line[i]) * cell,
                      cell * 0.48, 0, 2 * G_PI);
-          cairo_stroke (cr);
         }
+      cairo_stroke (cr);
     }
 
   /* Forbidden points of the side to move. */
