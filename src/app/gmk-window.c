@@ -398,24 +398,32 @@ update_stats (GmkWindow *self)
           set_stat (self, ROW_AVERAGE, color, "—");
         }
 
-      if (info != NULL)
+      if (info == NULL)
+        for (int row = ROW_DEPTH; row < N_ROWS; row++)
+          set_stat (self, row, color, "—");
+      else
         {
           g_autofree char *score = format_score (info->score);
 
-          g_snprintf (buf, sizeof buf, "%d / %d", info->depth, info->seldepth);
-          set_stat (self, ROW_DEPTH, color, buf);
-          format_count (buf, sizeof buf, info->nodes);
-          set_stat (self, ROW_NODES, color, buf);
-          format_count (buf, sizeof buf, info->nps);
-          g_strlcat (buf, "/s", sizeof buf);
-          set_stat (self, ROW_SPEED, color, buf);
+          /* An answer with no search behind it (the opening move, a lone
+           * reply) has no depth or speed to show. */
+          if (info->nodes > 0)
+            {
+              g_snprintf (buf, sizeof buf, "%d / %d", info->depth, info->seldepth);
+              set_stat (self, ROW_DEPTH, color, buf);
+              format_count (buf, sizeof buf, info->nodes);
+              set_stat (self, ROW_NODES, color, buf);
+              format_count (buf, sizeof buf, info->nps);
+              g_strlcat (buf, "/s", sizeof buf);
+              set_stat (self, ROW_SPEED, color, buf);
+            }
+          else
+            for (int row = ROW_DEPTH; row <= ROW_SPEED; row++)
+              set_stat (self, row, color, "—");
           set_stat (self, ROW_EVALUATION, color, score);
           g_snprintf (buf, sizeof buf, "%.0f %%", CLAMP (info->win_probability, 0.0, 1.0) * 100.0);
           set_stat (self, ROW_WIN_CHANCE, color, buf);
         }
-      else
-        for (int row = ROW_DEPTH; row < N_ROWS; row++)
-          set_stat (self, row, color, "—");
     }
 
   update_analysis (self);

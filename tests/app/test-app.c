@@ -359,6 +359,61 @@ test_human_move_computer_answers (void)
   gmk_test_close_window (window);
 }
 
+/* Every label's text in the window, one a line. */
+static void
+append_label_texts (GtkWidget *widget,
+                    GString   *texts)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_get_visible (widget))
+    g_string_append_printf (texts, "%s\n", gtk_label_get_text (GTK_LABEL (widget)));
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    append_label_texts (child, texts);
+}
+
+static gboolean
+computer_idle (gpointer ai)
+{
+  return !gmk_ai_player_get_thinking (GMK_AI_PLAYER (ai));
+}
+
+/* The computer with black opens in the centre without a search: the
+ * person has no move of the computer's to take back, and the sidebar
+ * shows no depth or speed for a search that did not happen. */
+static void
+test_computer_opens (void)
+{
+  GmkWindow *window;
+  GmkGame *game;
+  MovesWanted wanted;
+  g_autoptr(GString) texts = g_string_new ("\n");
+
+  reset_settings ();
+  g_settings_set_string (settings (), "black-player", "computer");
+  g_settings_set_string (settings (), "white-player", "human");
+  window = open_window ();
+  game = gmk_window_get_game (window);
+
+  wanted = (MovesWanted) { game, 1 };
+  g_assert_true (gmk_test_wait_until (has_moves, &wanted, 30000));
+  g_assert_true (gmk_test_wait_until (computer_idle, gmk_window_get_ai_player (window), 30000));
+  g_assert_false (action_enabled (window, "undo"));
+
+  append_label_texts (GTK_WIDGET (window), texts);
+  g_assert_null (strstr (texts->str, "\n0/s\n"));
+  g_assert_null (strstr (texts->str, "\n0 / 0\n"));
+
+  /* After the person's move, Undo takes it back, not the opening. */
+  play (window, 8, 8);
+  wanted = (MovesWanted) { game, 3 };
+  g_assert_true (gmk_test_wait_until (has_moves, &wanted, 30000));
+  gmk_test_activate (window, "undo", NULL);
+  g_assert_cmpuint (gmk_game_get_n_moves (game), ==, 1);
+  g_assert_false (action_enabled (window, "undo"));
+
+  gmk_test_close_window (window);
+}
+
 static void
 test_undo_while_thinking (void)
 {
@@ -1120,6 +1175,7 @@ main (int   argc,
 
   g_test_add_func ("/app/open-window", test_open_window);
   g_test_add_func ("/app/human-move-computer-answers", test_human_move_computer_answers);
+  g_test_add_func ("/app/computer-opens", test_computer_opens);
   g_test_add_func ("/app/undo-while-thinking", test_undo_while_thinking);
   g_test_add_func ("/app/forbidden-move-toast", test_forbidden_move_toast);
   g_test_add_func ("/app/preferences-change-rules", test_preferences_change_rules);
