@@ -610,8 +610,12 @@ test_game_over (void)
     g_assert_cmpint (gmk_game_get_winning_line (game, line), ==, 5);
   }
 
+  /* The card slides in. */
   gmk_test_run_for (400);
   g_assert_true (save_png (GTK_WIDGET (window), "game-over.png", 1));
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
+  g_assert_true (save_png (GTK_WIDGET (window), "game-over-dark.png", 1));
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
 
   /* The card steps aside for a look at the board; the result stays. */
   gmk_test_activate (window, "hide-result", NULL);
