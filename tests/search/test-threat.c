@@ -314,8 +314,8 @@ test_freestyle_vct (void)
   /* Two open twos crossing: an open three that is also a two, then a
    * four-three. */
   const Setup s = {
-    GMK_RULE_FREESTYLE, 11,
-    "e5 f5 f6 g4", "a1 k11 a11 k1", GMK_BLACK, 0, 0,
+    GMK_RULE_FREESTYLE, 9,
+    "e5 f5 f6 g4", "a1 i9 a9 i1", GMK_BLACK, 0, 0,
   };
   Prover *p = prover_new (FALSE);
   g_autofree GmkPosition *pos = setup_position (&s);
@@ -626,7 +626,7 @@ test_random_claims (gconstpointer data)
   int claims = 0, positions = 0;
 
   p->vct_max = 2;
-  for (int game = 0; game < (use_vct ? 60 : 400); game++)
+  for (int game = 0; game < (use_vct ? 60 : 250); game++)
     {
       int stones = 12 + (int) (next_random (&rng) % 16);
       int move;
