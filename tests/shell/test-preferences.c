@@ -19,6 +19,18 @@ typedef struct
 {
   GSettings            *settings;
   GmkPreferencesWindow *window;
+
+  /* The rows and controls most tests look at */
+  AdwComboRow          *rule;
+  AdwComboRow          *size;
+  AdwActionRow         *lines;
+  GtkSpinButton        *lines_spin;
+  AdwComboRow          *black;
+  AdwComboRow          *white;
+  AdwActionRow         *level;
+  GtkRange             *level_scale;
+  GtkSpinButton        *move_time;
+  GtkSpinButton        *threads;
 } Fixture;
 
 static GtkWidget *
@@ -75,6 +87,12 @@ suffix (GtkWidget  *row_widget,
   return widget;
 }
 
+static const char *
+rule_title (void)
+{
+  return _("_Rule Set");
+}
+
 static void
 fixture_set_up (Fixture       *fixture,
                 gconstpointer  data)
@@ -83,6 +101,17 @@ fixture_set_up (Fixture       *fixture,
   fixture->window = GMK_PREFERENCES_WINDOW (gmk_preferences_window_new (NULL));
   g_object_ref_sink (fixture->window);
   gtk_window_present (GTK_WINDOW (fixture->window));
+
+  fixture->rule = row (fixture, "AdwComboRow", rule_title ());
+  fixture->size = row (fixture, "AdwComboRow", _("Board _Size"));
+  fixture->lines = row (fixture, "AdwActionRow", _("_Lines"));
+  fixture->lines_spin = suffix (GTK_WIDGET (fixture->lines), "GtkSpinButton");
+  fixture->black = row (fixture, "AdwComboRow", _("_Black"));
+  fixture->white = row (fixture, "AdwComboRow", _("_White"));
+  fixture->level = row (fixture, "AdwActionRow", _("Stre_ngth"));
+  fixture->level_scale = suffix (GTK_WIDGET (fixture->level), "GtkScale");
+  fixture->move_time = suffix (row (fixture, "AdwActionRow", _("_Time per Move")), "GtkSpinButton");
+  fixture->threads = suffix (row (fixture, "AdwActionRow", _("T_hreads")), "GtkSpinButton");
 }
 
 static void
@@ -106,12 +135,6 @@ fixture_tear_down (Fixture       *fixture,
   g_object_unref (fixture->settings);
 }
 
-static const char *
-rule_title (void)
-{
-  return _("_Rule Set");
-}
-
 /* The strength row names the level and says where it stands */
 static void
 assert_level_subtitle (AdwActionRow *level_row,
@@ -128,28 +151,18 @@ static void
 test_defaults_shown (Fixture       *fixture,
                      gconstpointer  data)
 {
-  AdwComboRow *rule = row (fixture, "AdwComboRow", rule_title ());
-  AdwComboRow *size = row (fixture, "AdwComboRow", _("Board _Size"));
-  AdwActionRow *lines = row (fixture, "AdwActionRow", _("_Lines"));
-  AdwComboRow *black = row (fixture, "AdwComboRow", _("_Black"));
-  AdwComboRow *white = row (fixture, "AdwComboRow", _("_White"));
-  AdwActionRow *level = row (fixture, "AdwActionRow", _("Stre_ngth"));
-  GtkRange *level_scale = suffix (GTK_WIDGET (level), "GtkScale");
-  GtkSpinButton *move_time = suffix (row (fixture, "AdwActionRow", _("_Time per Move")), "GtkSpinButton");
-  GtkSpinButton *threads = suffix (row (fixture, "AdwActionRow", _("T_hreads")), "GtkSpinButton");
-
-  g_assert_cmpuint (adw_combo_row_get_selected (rule), ==, 0);
-  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (rule)), ==,
+  g_assert_cmpuint (adw_combo_row_get_selected (fixture->rule), ==, 0);
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (fixture->rule)), ==,
                    gmk_preferences_rule_description ("freestyle"));
-  g_assert_cmpuint (adw_combo_row_get_selected (size), ==, 0);
-  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (lines)));
-  g_assert_cmpuint (adw_combo_row_get_selected (black), ==, 0);
-  g_assert_cmpuint (adw_combo_row_get_selected (white), ==, 1);
-  g_assert_cmpfloat (gtk_range_get_value (level_scale), ==, 6);
-  assert_level_subtitle (level, 6);
-  g_assert_cmpfloat_with_epsilon (gtk_spin_button_get_value (move_time), 1.0, 1e-9);
-  g_assert_cmpfloat (gtk_spin_button_get_value (threads), ==, 0);
-  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (threads)), ==, _("Automatic"));
+  g_assert_cmpuint (adw_combo_row_get_selected (fixture->size), ==, 0);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (fixture->lines)));
+  g_assert_cmpuint (adw_combo_row_get_selected (fixture->black), ==, 0);
+  g_assert_cmpuint (adw_combo_row_get_selected (fixture->white), ==, 1);
+  g_assert_cmpfloat (gtk_range_get_value (fixture->level_scale), ==, 6);
+  assert_level_subtitle (fixture->level, 6);
+  g_assert_cmpfloat_with_epsilon (gtk_spin_button_get_value (fixture->move_time), 1.0, 1e-9);
+  g_assert_cmpfloat (gtk_spin_button_get_value (fixture->threads), ==, 0);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (fixture->threads)), ==, _("Automatic"));
 
   g_assert_true (gtk_switch_get_active (suffix (row (fixture, "AdwActionRow", _("_Coordinates")), "GtkSwitch")));
   g_assert_false (gtk_switch_get_active (suffix (row (fixture, "AdwActionRow", _("_Move Numbers")), "GtkSwitch")));
@@ -171,53 +184,45 @@ static void
 test_widgets_write_settings (Fixture       *fixture,
                              gconstpointer  data)
 {
-  AdwComboRow *rule = row (fixture, "AdwComboRow", rule_title ());
-  AdwComboRow *size = row (fixture, "AdwComboRow", _("Board _Size"));
-  AdwActionRow *lines = row (fixture, "AdwActionRow", _("_Lines"));
-  GtkSpinButton *lines_spin = suffix (GTK_WIDGET (lines), "GtkSpinButton");
-  AdwActionRow *level = row (fixture, "AdwActionRow", _("Stre_ngth"));
-  GtkRange *level_scale = suffix (GTK_WIDGET (level), "GtkScale");
-  GtkSpinButton *move_time = suffix (row (fixture, "AdwActionRow", _("_Time per Move")), "GtkSpinButton");
-  GtkSpinButton *threads = suffix (row (fixture, "AdwActionRow", _("T_hreads")), "GtkSpinButton");
   GtkSwitch *numbers = suffix (row (fixture, "AdwActionRow", _("_Move Numbers")), "GtkSwitch");
   GtkSwitch *analysis = suffix (row (fixture, "AdwActionRow", _("Computer’s _Analysis")), "GtkSwitch");
 
-  adw_combo_row_set_selected (rule, 2);
+  adw_combo_row_set_selected (fixture->rule, 2);
   assert_string_key (fixture->settings, "rule", "renju");
-  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (rule)), ==,
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (fixture->rule)), ==,
                    gmk_preferences_rule_description ("renju"));
 
-  adw_combo_row_set_selected (size, 1);
+  adw_combo_row_set_selected (fixture->size, 1);
   g_assert_cmpint (g_settings_get_int (fixture->settings, "board-size"), ==, 19);
-  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (lines)));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (fixture->lines)));
 
   /* "Custom" shows the spin button and keeps the size until it changes */
-  adw_combo_row_set_selected (size, 2);
+  adw_combo_row_set_selected (fixture->size, 2);
   g_assert_cmpint (g_settings_get_int (fixture->settings, "board-size"), ==, 19);
-  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (lines)));
-  gtk_spin_button_set_value (lines_spin, 17);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (fixture->lines)));
+  gtk_spin_button_set_value (fixture->lines_spin, 17);
   g_assert_cmpint (g_settings_get_int (fixture->settings, "board-size"), ==, 17);
-  g_assert_cmpuint (adw_combo_row_get_selected (size), ==, 2);
-  gtk_spin_button_set_value (lines_spin, 15);
-  g_assert_cmpuint (adw_combo_row_get_selected (size), ==, 0);
-  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (lines)));
+  g_assert_cmpuint (adw_combo_row_get_selected (fixture->size), ==, 2);
+  gtk_spin_button_set_value (fixture->lines_spin, 15);
+  g_assert_cmpuint (adw_combo_row_get_selected (fixture->size), ==, 0);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (fixture->lines)));
 
   adw_combo_row_set_selected (row (fixture, "AdwComboRow", _("_Black")), 1);
   adw_combo_row_set_selected (row (fixture, "AdwComboRow", _("_White")), 0);
   assert_string_key (fixture->settings, "black-player", "computer");
   assert_string_key (fixture->settings, "white-player", "human");
 
-  gtk_range_set_value (level_scale, 3);
+  gtk_range_set_value (fixture->level_scale, 3);
   g_assert_cmpint (g_settings_get_int (fixture->settings, "level"), ==, 3);
-  assert_level_subtitle (level, 3);
+  assert_level_subtitle (fixture->level, 3);
   g_assert_cmpstr (gmk_preferences_level_name (3), !=, gmk_preferences_level_name (6));
 
-  gtk_spin_button_set_value (move_time, 2.5);
+  gtk_spin_button_set_value (fixture->move_time, 2.5);
   g_assert_cmpfloat_with_epsilon (g_settings_get_double (fixture->settings, "move-time"), 2.5, 1e-9);
 
-  gtk_spin_button_set_value (threads, 4);
+  gtk_spin_button_set_value (fixture->threads, 4);
   g_assert_cmpint (g_settings_get_int (fixture->settings, "threads"), ==, 4);
-  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (threads)), ==, "4");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (fixture->threads)), ==, "4");
 
   gtk_switch_set_active (numbers, TRUE);
   gtk_switch_set_active (analysis, FALSE);
@@ -229,29 +234,24 @@ static void
 test_settings_update_widgets (Fixture       *fixture,
                               gconstpointer  data)
 {
-  AdwComboRow *rule = row (fixture, "AdwComboRow", rule_title ());
-  AdwComboRow *size = row (fixture, "AdwComboRow", _("Board _Size"));
-  AdwActionRow *lines = row (fixture, "AdwActionRow", _("_Lines"));
-  GtkSpinButton *lines_spin = suffix (GTK_WIDGET (lines), "GtkSpinButton");
-  AdwActionRow *level = row (fixture, "AdwActionRow", _("Stre_ngth"));
   GtkSwitch *coordinates = suffix (row (fixture, "AdwActionRow", _("_Coordinates")), "GtkSwitch");
 
   g_settings_set_string (fixture->settings, "rule", "pente");
-  g_assert_cmpuint (adw_combo_row_get_selected (rule), ==, 6);
+  g_assert_cmpuint (adw_combo_row_get_selected (fixture->rule), ==, 6);
 
   g_settings_set_int (fixture->settings, "board-size", 9);
-  g_assert_cmpuint (adw_combo_row_get_selected (size), ==, 2);
-  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (lines)));
-  g_assert_cmpfloat (gtk_spin_button_get_value (lines_spin), ==, 9);
+  g_assert_cmpuint (adw_combo_row_get_selected (fixture->size), ==, 2);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (fixture->lines)));
+  g_assert_cmpfloat (gtk_spin_button_get_value (fixture->lines_spin), ==, 9);
   g_settings_set_int (fixture->settings, "board-size", 19);
-  g_assert_cmpuint (adw_combo_row_get_selected (size), ==, 1);
-  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (lines)));
+  g_assert_cmpuint (adw_combo_row_get_selected (fixture->size), ==, 1);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (fixture->lines)));
 
   g_settings_set_string (fixture->settings, "white-player", "human");
   g_assert_cmpuint (adw_combo_row_get_selected (row (fixture, "AdwComboRow", _("_White"))), ==, 0);
 
   g_settings_set_int (fixture->settings, "level", 8);
-  assert_level_subtitle (level, 8);
+  assert_level_subtitle (fixture->level, 8);
 
   g_settings_set_boolean (fixture->settings, "show-coordinates", FALSE);
   g_assert_false (gtk_switch_get_active (coordinates));
@@ -263,7 +263,6 @@ static void
 test_every_rule_choice (Fixture       *fixture,
                         gconstpointer  data)
 {
-  AdwComboRow *rule = row (fixture, "AdwComboRow", rule_title ());
   g_autoptr(GSettingsSchema) schema = NULL;
   g_autoptr(GSettingsSchemaKey) key = NULL;
   g_autoptr(GVariant) range = NULL;
@@ -277,18 +276,18 @@ test_every_rule_choice (Fixture       *fixture,
   g_variant_get (range, "(&sv)", NULL, &choices);
   nicks = g_variant_get_strv (choices, &n_nicks);
 
-  g_assert_cmpuint (n_nicks, ==, g_list_model_get_n_items (adw_combo_row_get_model (rule)));
+  g_assert_cmpuint (n_nicks, ==, g_list_model_get_n_items (adw_combo_row_get_model (fixture->rule)));
 
   for (gsize i = 0; i < n_nicks; i++)
     {
       g_settings_set_string (fixture->settings, "rule", nicks[i]);
-      g_assert_cmpuint (adw_combo_row_get_selected (rule), ==, i);
+      g_assert_cmpuint (adw_combo_row_get_selected (fixture->rule), ==, i);
       g_assert_nonnull (gmk_preferences_rule_title (nicks[i]));
-      g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (rule)), ==,
+      g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (fixture->rule)), ==,
                        gmk_preferences_rule_description (nicks[i]));
 
-      adw_combo_row_set_selected (rule, (i + 1) % n_nicks);
-      adw_combo_row_set_selected (rule, i);
+      adw_combo_row_set_selected (fixture->rule, (i + 1) % n_nicks);
+      adw_combo_row_set_selected (fixture->rule, i);
       assert_string_key (fixture->settings, "rule", nicks[i]);
     }
 
@@ -337,18 +336,13 @@ static void
 test_ranges_match_schema (Fixture       *fixture,
                           gconstpointer  data)
 {
-  GtkSpinButton *lines = suffix (row (fixture, "AdwActionRow", _("_Lines")), "GtkSpinButton");
-  GtkRange *level = suffix (row (fixture, "AdwActionRow", _("Stre_ngth")), "GtkScale");
-  GtkSpinButton *move_time = suffix (row (fixture, "AdwActionRow", _("_Time per Move")), "GtkSpinButton");
-  GtkSpinButton *threads = suffix (row (fixture, "AdwActionRow", _("T_hreads")), "GtkSpinButton");
-
-  assert_same_range (fixture, "board-size", gtk_spin_button_get_adjustment (lines));
+  assert_same_range (fixture, "board-size", gtk_spin_button_get_adjustment (fixture->lines_spin));
   g_assert_cmpint (g_settings_get_int (fixture->settings, "board-size"), ==, 5);
-  assert_same_range (fixture, "level", gtk_range_get_adjustment (level));
+  assert_same_range (fixture, "level", gtk_range_get_adjustment (fixture->level_scale));
   g_assert_cmpint (g_settings_get_int (fixture->settings, "level"), ==, 1);
-  assert_same_range (fixture, "move-time", gtk_spin_button_get_adjustment (move_time));
+  assert_same_range (fixture, "move-time", gtk_spin_button_get_adjustment (fixture->move_time));
   g_assert_cmpfloat_with_epsilon (g_settings_get_double (fixture->settings, "move-time"), 0.1, 1e-9);
-  assert_same_range (fixture, "threads", gtk_spin_button_get_adjustment (threads));
+  assert_same_range (fixture, "threads", gtk_spin_button_get_adjustment (fixture->threads));
   g_assert_cmpint (g_settings_get_int (fixture->settings, "threads"), ==, 0);
 }
 
@@ -357,23 +351,21 @@ static void
 test_threads_typing (Fixture       *fixture,
                      gconstpointer  data)
 {
-  GtkSpinButton *threads = suffix (row (fixture, "AdwActionRow", _("T_hreads")), "GtkSpinButton");
-
-  gtk_editable_set_text (GTK_EDITABLE (threads), "8");
-  gtk_spin_button_update (threads);
+  gtk_editable_set_text (GTK_EDITABLE (fixture->threads), "8");
+  gtk_spin_button_update (fixture->threads);
   g_assert_cmpint (g_settings_get_int (fixture->settings, "threads"), ==, 8);
 
-  gtk_editable_set_text (GTK_EDITABLE (threads), _("Automatic"));
-  gtk_spin_button_update (threads);
+  gtk_editable_set_text (GTK_EDITABLE (fixture->threads), _("Automatic"));
+  gtk_spin_button_update (fixture->threads);
   g_assert_cmpint (g_settings_get_int (fixture->settings, "threads"), ==, 0);
 
-  gtk_editable_set_text (GTK_EDITABLE (threads), "500");
-  gtk_spin_button_update (threads);
+  gtk_editable_set_text (GTK_EDITABLE (fixture->threads), "500");
+  gtk_spin_button_update (fixture->threads);
   g_assert_cmpint (g_settings_get_int (fixture->settings, "threads"), ==, 64);
 
   /* Nonsense is refused and the setting stays */
-  gtk_editable_set_text (GTK_EDITABLE (threads), "many");
-  gtk_spin_button_update (threads);
+  gtk_editable_set_text (GTK_EDITABLE (fixture->threads), "many");
+  gtk_spin_button_update (fixture->threads);
   g_assert_cmpint (g_settings_get_int (fixture->settings, "threads"), ==, 64);
 }
 
