@@ -249,7 +249,11 @@ draw_number_on_stone (GmkBoardView *self,
   double size = self->cell * (number >= 100 ? 0.34 : 0.42);
 
   g_snprintf (text, sizeof text, "%u", number);
-  if (highlight)
+  /* The latest move's number in red: a light red on black stones, where
+   * the white-stone red hardly shows. */
+  if (highlight && color == GMK_BLACK)
+    cairo_set_source_rgb (cr, 1.0, 0.48, 0.42);
+  else if (highlight)
     cairo_set_source_rgb (cr, 0.88, 0.11, 0.14);
   else if (color == GMK_BLACK)
     cairo_set_source_rgb (cr, 0.95, 0.95, 0.95);
