@@ -591,12 +591,21 @@ gmk_board_view_render (GmkBoardView *self,
     cairo_set_source_rgb (cr, 0.98, 0.98, 0.98);
   cairo_paint (cr);
 
-  self->exporting = TRUE;
-  self->export_scale = scale;
-  gmk_board_view_draw (GTK_DRAWING_AREA (self), cr, width, height, NULL);
-  self->exporting = FALSE;
-  /* The next frame lays the board out for the screen again. */
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  {
+    /* The pointer maps to points through the layout on screen. */
+    double origin_x = self->origin_x, origin_y = self->origin_y, cell = self->cell;
+    int screen_scale = self->scale, line_device_px = self->line_device_px;
+
+    self->exporting = TRUE;
+    self->export_scale = scale;
+    gmk_board_view_draw (GTK_DRAWING_AREA (self), cr, width, height, NULL);
+    self->exporting = FALSE;
+    self->origin_x = origin_x;
+    self->origin_y = origin_y;
+    self->cell = cell;
+    self->scale = screen_scale;
+    self->line_device_px = line_device_px;
+  }
   cairo_destroy (cr);
 
   cairo_surface_flush (surface);
