@@ -408,7 +408,7 @@ vcf (GmkThreatSearch *ts,
   const GmkColor me = st->board.to_move;
   const GmkColor opp = GMK_OTHER (me);
   int moves[MAX_THREAT_MOVES];
-  int n, f = GMK_NO_MOVE;
+  int n, n_opp, f = GMK_NO_MOVE;
 
   ts->nodes++;
   if (five_points (st, me, &f) > 0)
@@ -417,27 +417,48 @@ vcf (GmkThreatSearch *ts,
       ts->line_length = ply + 1;
       return TRUE;
     }
-  if (five_points (st, opp, &f) > 0)
-    return FALSE;
-  if (has_flex4 (st, me, ply == 0 ? &ts->line[0] : NULL))
+  n_opp = five_points (st, opp, &f);
+  if (n_opp > 0)
     {
-      /* The root names the open four; deeper, the line ends before it. */
-      ts->line_length = ply == 0 ? 1 : ply;
-      return TRUE;
+      /* The defender's block made a four: we must block it, and keep the
+       * initiative only if our block is a four too. */
+      if (n_opp >= 2 || depth <= 0 || should_stop (ts) || st->board.ply >= GMK_MAX_PLY - 2 ||
+          !gmk_threat_is_legal (st, f, me) || !gmk_threat_makes_four (st, f, me))
+        return FALSE;
+      moves[0] = f;
+      n = 1;
     }
-  if (depth <= 0 || should_stop (ts) || st->board.ply >= GMK_MAX_PLY - 2)
-    return FALSE;
-  if (known_failure (ts->vcf_table, VCF_MASK, st->board.hash, depth))
-    return FALSE;
+  else
+    {
+      if (has_flex4 (st, me, ply == 0 ? &ts->line[0] : NULL))
+        {
+          /* The root names the open four; deeper, the line ends before it. */
+          ts->line_length = ply == 0 ? 1 : ply;
+          return TRUE;
+        }
+      if (depth <= 0 || should_stop (ts) || st->board.ply >= GMK_MAX_PLY - 2)
+        return FALSE;
+      if (known_failure (ts->vcf_table, VCF_MASK, st->board.hash, depth))
+        return FALSE;
+      n = collect_fours (st, me, moves);
+    }
 
-  n = collect_fours (st, me, moves);
   for (int i = 0; i < n; i++)
     {
-      int q = moves[i], block = -1;
+      int q = moves[i], block = -1, fives;
       gboolean win = FALSE;
 
       gmk_eval_make (st, q);
-      if (five_points_around (st, q, me, &block) == 1)
+      fives = five_points_around (st, q, me, &block);
+      if (fives >= 2)
+        {
+          /* An open four (a block of ours can be one): one answer cannot
+           * stop both, except in caro by a stone beyond. */
+          win = !is_caro (st->board.rule) || caro_fives_hold (st, me);
+          if (win && ts->line_length < ply + 1)
+            ts->line_length = ply + 1;
+        }
+      else if (fives == 1)
         {
           if (!gmk_threat_is_legal (st, block, opp))
             win = TRUE;   /* renju: the block is forbidden to black */
