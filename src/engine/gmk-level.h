@@ -12,7 +12,7 @@
  */
 #pragma once
 
-#include <glib.h>
+#include "gmk-eval.h"
 
 G_BEGIN_DECLS
 
@@ -23,6 +23,7 @@ typedef struct {
   int      noise;       /* amplitude of the root noise in score units, 0: none */
   gboolean root_vcf;    /* look for a win by continuous fours first */
   gboolean root_vct;    /* then for a win by threes and fours */
+  int      overlook;    /* chance in 1000 of not seeing an opponent's open three */
 } GmkLevel;
 
 /* The level's limits; 0 (unset) means the top level, others are clamped
@@ -34,5 +35,15 @@ int             gmk_level_noise (int      amplitude,
                                  guint64  seed,
                                  int      move,
                                  int      ply);
+
+/* A weak level now and then overlooks the opponent's open three, as
+ * people do, and follows its own plan instead: with the level's chance
+ * (drawn from `seed` and the position, so reproducible) and when the
+ * opponent has an open three but no four, returns the legal candidate
+ * that best serves the side to move's own lines; otherwise GMK_NO_MOVE.
+ * `st` must describe the position to move in. */
+int             gmk_level_overlook (const GmkLevel *level,
+                                    GmkEvalState   *st,
+                                    guint64         seed);
 
 G_END_DECLS

@@ -1303,7 +1303,7 @@ gmk_search_run (GmkSearch             *search,
   GmkEvalState *st = &main_worker->st;
   const GmkBoard *board = &position->board;
   const GmkLevel *level = gmk_level_get (limits->level);
-  int threads, max_depth, best = GMK_NO_MOVE, win_move = GMK_NO_MOVE;
+  int threads, max_depth, best = GMK_NO_MOVE, win_move = GMK_NO_MOVE, slip = GMK_NO_MOVE;
   gboolean forced = FALSE;
 
   g_return_val_if_fail (search != NULL && position != NULL && limits != NULL, GMK_NO_MOVE);
@@ -1410,7 +1410,18 @@ gmk_search_run (GmkSearch             *search,
       main_worker->threat.deadline = 0;
     }
 
-  if (win_move != GMK_NO_MOVE)
+  if (win_move == GMK_NO_MOVE)
+    slip = gmk_level_overlook (level, st, limits->seed);
+  if (slip != GMK_NO_MOVE)
+    {
+      /* A weak level missed the opponent's threat: no search. */
+      best = slip;
+      main_worker->best_move = best;
+      main_worker->best_score = gmk_eval_evaluate (st);
+      main_worker->root_pv[0] = best;
+      main_worker->root_pv_length = 1;
+    }
+  else if (win_move != GMK_NO_MOVE)
     {
       best = win_move;
       forced = TRUE;
