@@ -37,6 +37,7 @@ struct _GmkWindow
   AdwWindowTitle       *window_title;
   AdwFlap              *flap;
   GtkToggleButton      *sidebar_button;
+  GtkWidget            *new_game_button;
   GtkToggleButton      *pause_button;
   GmkBoardView         *board_view;
   GtkRevealer          *result_revealer;
@@ -59,6 +60,7 @@ struct _GmkWindow
 
   guint                 thinking_timer;
   guint                 scroll_tick;
+  guint                 title_idle;
   int                   scroll_frames;             /* laid-out frames to scroll in */
   char                 *last_toast;
   char                 *result_text;
@@ -236,6 +238,12 @@ update_title (GmkWindow *self)
   else
     status = g_strdup_printf (_("%s to move"), gmk_game_color_name (to_move));
 
+  /* A narrow header has room for the state alone. */
+  if (adw_flap_get_folded (self->flap))
+    {
+      adw_window_title_set_subtitle (self->window_title, status);
+      return;
+    }
   /* Translators: rule set and state, "Renju · Black to move" */
   subtitle = g_strdup_printf (_("%s · %d × %d · %s"), rule,
                               gmk_game_get_width (self->game), gmk_game_get_height (self->game),
@@ -1037,6 +1045,30 @@ on_flap_reveal_changed (AdwFlap    *flap,
     g_settings_set_boolean (self->settings, "sidebar-visible", adw_flap_get_reveal_flap (flap));
 }
 
+/* A narrow window keeps the header for the state of the game: New Game
+ * stays in the main menu, the result card and Ctrl+N. */
+static gboolean
+update_header_later (gpointer data)
+{
+  GmkWindow *self = data;
+
+  self->title_idle = 0;
+  gtk_widget_set_visible (self->new_game_button, !adw_flap_get_folded (self->flap));
+  update_title (self);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+on_flap_folded_changed (AdwFlap    *flap,
+                        GParamSpec *pspec,
+                        GmkWindow  *self)
+{
+  /* The flap folds while it lays itself out: a new subtitle now would
+   * resize the header bar in the middle of that. */
+  if (self->title_idle == 0)
+    self->title_idle = g_idle_add (update_header_later, self);
+}
+
 static gboolean
 gmk_window_close_request (GtkWindow *window)
 {
@@ -1094,6 +1126,8 @@ connect_settings (GmkWindow *self)
   adw_flap_set_reveal_flap (self->flap, g_settings_get_boolean (self->settings, "sidebar-visible"));
   g_signal_connect_object (self->flap, "notify::reveal-flap",
                            G_CALLBACK (on_flap_reveal_changed), self, 0);
+  g_signal_connect_object (self->flap, "notify::folded",
+                           G_CALLBACK (on_flap_folded_changed), self, 0);
 }
 
 /* ---- object ------------------------------------------------------------ */
@@ -1156,6 +1190,7 @@ gmk_window_dispose (GObject *object)
   GmkWindow *self = GMK_WINDOW (object);
 
   g_clear_handle_id (&self->thinking_timer, g_source_remove);
+  g_clear_handle_id (&self->title_idle, g_source_remove);
   if (self->scroll_tick != 0)
     {
       gtk_widget_remove_tick_callback (GTK_WIDGET (self->history_view), self->scroll_tick);
@@ -1213,6 +1248,7 @@ gmk_window_class_init (GmkWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GmkWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, GmkWindow, flap);
   gtk_widget_class_bind_template_child (widget_class, GmkWindow, sidebar_button);
+  gtk_widget_class_bind_template_child (widget_class, GmkWindow, new_game_button);
   gtk_widget_class_bind_template_child (widget_class, GmkWindow, pause_button);
   gtk_widget_class_bind_template_child (widget_class, GmkWindow, board_view);
   gtk_widget_class_bind_template_child (widget_class, GmkWindow, result_revealer);

@@ -113,27 +113,31 @@ assert_consistent (GmkGame *game)
 }
 
 
+/* The first widget of that type below root, depth first. */
+static GtkWidget *
+find_descendant (GtkWidget *root,
+                 GType      type)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (child, type))
+        return child;
+      if ((found = find_descendant (child, type)) != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 static GtkListView *
 history_view (GmkWindow *window)
 {
-  GtkWidget *widget;
+  GtkWidget *view = find_descendant (GTK_WIDGET (window), GTK_TYPE_LIST_VIEW);
 
-  for (widget = GTK_WIDGET (window); widget != NULL; )
-    {
-      if (GTK_IS_LIST_VIEW (widget))
-        return GTK_LIST_VIEW (widget);
-      if (gtk_widget_get_first_child (widget) != NULL)
-        widget = gtk_widget_get_first_child (widget);
-      else
-        {
-          while (widget != NULL && gtk_widget_get_next_sibling (widget) == NULL)
-            widget = gtk_widget_get_parent (widget);
-          if (widget != NULL)
-            widget = gtk_widget_get_next_sibling (widget);
-        }
-    }
-  g_assert_not_reached ();
-  return NULL;
+  g_assert_nonnull (view);
+  return GTK_LIST_VIEW (view);
 }
 
 static gboolean
@@ -160,6 +164,12 @@ board_fills_width (gpointer window)
 {
   return gtk_widget_get_width (GTK_WIDGET (gmk_window_get_board_view (window))) >=
          gtk_widget_get_width (GTK_WIDGET (window)) - 40;
+}
+
+static gboolean
+subtitle_is_state_alone (gpointer title)
+{
+  return g_strcmp0 (adw_window_title_get_subtitle (ADW_WINDOW_TITLE (title)), "Black to move") == 0;
 }
 
 static gboolean
@@ -887,6 +897,10 @@ test_screenshot (void)
   /* Narrow: the sidebar folds away and the board keeps the width. */
   gtk_window_set_default_size (GTK_WINDOW (window), 420, 640);
   g_assert_true (gmk_test_wait_until (board_fills_width, window, 5000));
+  /* The narrow header says whose turn it is, not the rules and size. */
+  g_assert_true (gmk_test_wait_until (subtitle_is_state_alone,
+                                      find_descendant (GTK_WIDGET (window), ADW_TYPE_WINDOW_TITLE),
+                                      5000));
   g_assert_true (save_png (GTK_WIDGET (window), "narrow.png", 1));
 
   gmk_test_close_window (window);
