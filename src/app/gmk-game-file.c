@@ -334,24 +334,12 @@ window_files (GmkWindow *window)
   return files;
 }
 
-static void
-toast_printf (GmkWindow  *window,
-              const char *format,
-              ...) G_GNUC_PRINTF (2, 3);
-
-static void
-toast_printf (GmkWindow  *window,
-              const char *format,
-              ...)
-{
-  g_autofree char *message = NULL;
-  va_list args;
-
-  va_start (args, format);
-  message = g_strdup_vprintf (format, args);
-  va_end (args);
-  gmk_window_show_toast (window, message);
-}
+/* A toast from a format, checked like printf's. */
+#define toast_printf(window, ...) \
+  G_STMT_START { \
+    g_autofree char *toast_message_ = g_strdup_printf (__VA_ARGS__); \
+    gmk_window_show_toast ((window), toast_message_); \
+  } G_STMT_END
 
 static char *
 display_name (GFile *file)
