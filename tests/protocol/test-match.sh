@@ -17,7 +17,11 @@ cat > "$dir/fake" <<'FAKE'
 while read -r line; do
   case "$line" in
     ABOUT*) echo "name=\"Fake-$1\", version=\"0\"" ;;
-    START*) echo OK ;;
+    START*)
+      case "$1" in
+        nostart) exit 4 ;;
+        *) echo OK ;;
+      esac ;;
     BEGIN*|TURN*|DONE*)
       case "$1" in
         illegal) echo 0,0 ;;          # the second time, on its own stone
@@ -54,17 +58,28 @@ expect() {
   "$engine" "$engine" > "$dir/out" 2>&1 || fail "real games: exit status $?"
 expect "real games" "$dir/out" "Gomoku \[max_node 3000, hash_size 1024\] 1 vs Gomoku \[max_node 3000, hash_size 1024\] 2: 2 games" "Elo difference"
 
-for kind in illegal crash slow garbage; do
+# Each fault loses every game, whichever colour the faulty engine has, and
+# is charged to it; a 2-0 still gets a real interval, not a single point.
+for kind in illegal crash slow garbage nostart; do
   "$match" -n 2 -t 1000 --tolerance 1000 -1 "max_node 3000" "$engine" "$dir/fake $kind" \
     > "$dir/out" 2>&1 || fail "$kind: exit status $?"
   case $kind in
     illegal) reason="illegal move 2" ;;
-    crash) reason="crash 2" ;;
+    crash|nostart) reason="crash 2" ;;
     slow) reason="time 2" ;;
     garbage) reason="bad reply 2" ;;
   esac
-  expect "$kind engine loses" "$dir/out" "wins 2, losses 0, draws 0" "$reason"
+  expect "$kind engine loses" "$dir/out" "wins 2, losses 0, draws 0" "games ended by: $reason;" \
+    "faults of Gomoku \[max_node 3000\]: none" "faults of Fake-$kind: $reason;" \
+    "as black: 1/1 won, as white: 1/1 won" "95% interval \[[-+][0-9]*, +1200\]"
+  if grep -q "interval \[+1200" "$dir/out"; then cat "$dir/out"; fail "$kind: a 2-0 interval of one point"; fi
 done
+
+# The same with the faulty engine first: the tally is engine 1's view.
+"$match" -n 2 -t 1000 --tolerance 1000 -2 "max_node 3000" "$dir/fake crash" "$engine" \
+  > "$dir/out" 2>&1 || fail "crash as engine 1: exit status $?"
+expect "crashing engine 1 loses" "$dir/out" "wins 0, losses 2, draws 0" "faults of Fake-crash: crash 2;" \
+  "of black" "of white" "95% interval \[-1200, [-+][0-9]*\]"
 
 # Bad options are refused with a message, not a crash.
 if "$match" --rule chess "$engine" "$engine" > "$dir/out" 2>&1; then fail "unknown rule accepted"; fi

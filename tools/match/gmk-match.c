@@ -58,6 +58,7 @@ typedef struct {
 typedef struct {
   int wins, losses, draws;
   int ends[N_ENDS];
+  int faults[2][N_ENDS];   /* games lost by engine 1 / 2 through its own fault */
   int wins_as_black, games_as_black, wins_as_white, games_as_white;
   GArray *scores;   /* double per game, engine 1's view */
 } Tally;
@@ -127,23 +128,33 @@ gomocup_rule (GmkRule rule)
     }
 }
 
-/* START and the INFO lines of a new game.  FALSE when the engine refuses. */
+/* START and the INFO lines of a new game.  FALSE when the engine cannot
+ * start it, with `how` saying why (an engine that died or kept silent is
+ * restarted for the next game). */
 static gboolean
 player_new_game (Player         *player,
-                 const Settings *settings)
+                 const Settings *settings,
+                 GameEnd        *how)
 {
   g_autofree char *reply = NULL;
   GmkReadStatus status;
   int rule = gomocup_rule (settings->rule);
 
   if (player->process == NULL)
-    return FALSE;
+    {
+      *how = END_CRASH;
+      return FALSE;
+    }
   gmk_engine_process_sendf (player->process, "START %d", settings->size);
   reply = gmk_engine_process_read_reply (player->process, 10000, NULL, &status);
   if (reply == NULL || g_ascii_strncasecmp (reply, "OK", 2) != 0)
     {
       g_printerr ("gomoku-match: %s answered START with '%s'\n", player->name,
-                  reply != NULL ? reply : "nothing");
+                  reply != NULL ? reply
+                  : status == GMK_READ_TIMEOUT ? "nothing (10 s)" : "nothing (it exited)");
+      *how = reply != NULL ? END_BAD_REPLY : status == GMK_READ_TIMEOUT ? END_TIMEOUT : END_CRASH;
+      if (reply == NULL)
+        player_restart (player);
       return FALSE;
     }
   gmk_engine_process_sendf (player->process, "INFO timeout_turn %" G_GINT64_FORMAT, settings->turn_ms);
@@ -281,11 +292,8 @@ play_game (Player         *players[3],
   int last_x = -1, last_y = -1;
 
   for (GmkColor c = GMK_BLACK; c <= GMK_WHITE; c++)
-    if (!player_new_game (players[c], settings))
-      {
-        *how = END_BAD_REPLY;
-        return GMK_OTHER (c);
-      }
+    if (!player_new_game (players[c], settings, how))
+      return GMK_OTHER (c);
 
   gmk_position_init (pos, settings->size, settings->size, settings->rule);
   for (guint i = 0; i < opening->len; i++)
@@ -403,7 +411,8 @@ print_summary (Player      *one,
                const Tally *tally)
 {
   const int n = tally->wins + tally->losses + tally->draws;
-  double mean = 0.0, variance = 0.0, margin, elo, low, high, los;
+  const double z = 1.96;
+  double mean = 0.0, variance = 0.0, centre, margin, elo, low, high, los;
 
   if (n == 0)
     {
@@ -419,12 +428,16 @@ print_summary (Player      *one,
       variance += d * d;
     }
   variance /= n;
-  margin = 1.96 * sqrt (variance / n);
+  /* Wilson's score interval, with the games' own variance so that draws
+   * narrow it: unlike mean +/- 1.96 sigma it stays a real interval when
+   * one side wins every game (20-0 gives a score of 84..100%). */
+  centre = (mean + z * z / (2.0 * n)) / (1.0 + z * z / n);
+  margin = z * sqrt (variance / n + z * z / (4.0 * n * n)) / (1.0 + z * z / n);
   elo = elo_from_score (mean);
   if (fabs (elo) < 0.5)
     elo = 0.0;   /* no "-0" */
-  low = elo_from_score (mean - margin);
-  high = elo_from_score (mean + margin);
+  low = elo_from_score (centre - margin);
+  high = elo_from_score (centre + margin);
   los = tally->wins + tally->losses > 0
         ? 0.5 * (1.0 + erf ((tally->wins - tally->losses) / sqrt (2.0 * (tally->wins + tally->losses))))
         : 0.5;
@@ -442,6 +455,26 @@ print_summary (Player      *one,
     if (tally->ends[i] > 0)
       g_print (" %s %d;", end_names[i], tally->ends[i]);
   g_print ("\n");
+  for (int e = 0; e < 2; e++)
+    {
+      int faults = 0;
+
+      g_print ("  faults of %s:", e == 0 ? one->name : two->name);
+      for (int i = 0; i < N_ENDS; i++)
+        if (tally->faults[e][i] > 0)
+          {
+            g_print (" %s %d;", end_names[i], tally->faults[e][i]);
+            faults += tally->faults[e][i];
+          }
+      g_print ("%s\n", faults == 0 ? " none" : "");
+    }
+}
+
+/* Ends where the loser broke the protocol or the rules, not lost the game. */
+static gboolean
+is_fault (GameEnd how)
+{
+  return how == END_ILLEGAL || how == END_BAD_REPLY || how == END_TIMEOUT || how == END_CRASH;
 }
 
 /* ------------------------------------------------------------------ main */
@@ -599,6 +632,8 @@ main (int    argc,
       score = winner == GMK_EMPTY ? 0.5 : (players[winner] == &one ? 1.0 : 0.0);
       g_array_append_val (tally.scores, score);
       tally.ends[how]++;
+      if (is_fault (how))
+        tally.faults[score == 1.0 ? 1 : 0][how]++;
       if (score == 1.0)
         tally.wins++;
       else if (score == 0.0)
@@ -616,10 +651,11 @@ main (int    argc,
           tally.wins_as_white += score == 1.0;
         }
 
-      g_print ("game %3d  opening %2d  %s (black) - %s (white): %s by %s, %d moves  [%d-%d-%d]\n",
+      g_print ("game %3d  opening %2d  %s (black) - %s (white): %s by %s%s, %d moves  [%d-%d-%d]\n",
                game + 1, index + 1, players[GMK_BLACK]->name, players[GMK_WHITE]->name,
                winner == GMK_BLACK ? "1-0" : winner == GMK_WHITE ? "0-1" : "1/2",
-               end_names[how], pos->board.ply, tally.wins, tally.losses, tally.draws);
+               end_names[how], !is_fault (how) ? "" : winner == GMK_BLACK ? " of white" : " of black",
+               pos->board.ply, tally.wins, tally.losses, tally.draws);
       if (verbose)
         g_print ("    %s\n", record->str);
     }
