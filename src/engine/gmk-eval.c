@@ -182,6 +182,8 @@ gmk_eval_init (GmkEvalState   *st,
     st->cells[i].cand_pos = -1;
   st->n_cand = 0;
   st->init_ply = board->ply;
+  st->saved_top = 0;
+  memset (st->saved, 0, sizeof st->saved);
 
   for (int i = 0; i < GMK_CELLS; i++)
     {
@@ -207,6 +209,44 @@ gmk_eval_init (GmkEvalState   *st,
  * near_add keeps (the candidate list's order must not change). */
 #define RESTORED_BYTES offsetof (GmkEvalCell, near)
 
+static inline GmkEvalCell *
+save_around (GmkEvalState *st,
+             GmkEvalCell  *out,
+             int           index)
+{
+  *out++ = st->cells[index];
+  for (int d = 0; d < 4; d++)
+    {
+      const int step = gmk_dir_step[d];
+
+      for (int k = 1; k <= 4; k++)
+        {
+          *out++ = st->cells[index + k * step];
+          *out++ = st->cells[index - k * step];
+        }
+    }
+  return out;
+}
+
+static inline const GmkEvalCell *
+restore_around (GmkEvalState      *st,
+                const GmkEvalCell *in,
+                int                index)
+{
+  memcpy (&st->cells[index], in++, RESTORED_BYTES);
+  for (int d = 0; d < 4; d++)
+    {
+      const int step = gmk_dir_step[d];
+
+      for (int k = 1; k <= 4; k++)
+        {
+          memcpy (&st->cells[index + k * step], in++, RESTORED_BYTES);
+          memcpy (&st->cells[index - k * step], in++, RESTORED_BYTES);
+        }
+    }
+  return in;
+}
+
 void
 gmk_eval_make (GmkEvalState *st,
                int           index)
@@ -221,22 +261,20 @@ gmk_eval_make (GmkEvalState *st,
   undo = &st->board.history[st->board.ply - 1];
   if (slot >= 0 && slot < GMK_EVAL_SAVED)
     {
-      st->saved[slot].valid = undo->n_captured == 0;
-      if (undo->n_captured == 0)
+      const int need = GMK_EVAL_CELLS_PER_STONE * (1 + undo->n_captured);
+
+      /* Every copy is taken before any change, so cells met twice (near
+       * the move and a captured stone) restore to the same value. */
+      st->saved[slot].valid = st->saved_top + need <= (int) G_N_ELEMENTS (st->saved_cells);
+      if (st->saved[slot].valid)
         {
-          GmkEvalCell *saved = st->saved[slot].cells;
+          GmkEvalCell *out = &st->saved_cells[st->saved_top];
 
-          *saved++ = st->cells[index];
-          for (int d = 0; d < 4; d++)
-            {
-              const int step = gmk_dir_step[d];
-
-              for (int k = 1; k <= 4; k++)
-                {
-                  *saved++ = st->cells[index + k * step];
-                  *saved++ = st->cells[index - k * step];
-                }
-            }
+          st->saved[slot].first = st->saved_top;
+          st->saved_top += need;
+          out = save_around (st, out, index);
+          for (int i = 0; i < undo->n_captured; i++)
+            out = save_around (st, out, undo->captured[i]);
           memcpy (st->saved[slot].value_sum, st->value_sum, sizeof st->value_sum);
           memcpy (st->saved[slot].class_count, st->class_count, sizeof st->class_count);
         }
@@ -261,23 +299,19 @@ gmk_eval_unmake (GmkEvalState *st)
   gmk_board_unmake (&st->board);
   if (slot >= 0 && slot < GMK_EVAL_SAVED && st->saved[slot].valid)
     {
-      const GmkEvalCell *saved = st->saved[slot].cells;
+      const GmkEvalCell *in = &st->saved_cells[st->saved[slot].first];
 
+      /* The candidate links change in the same order as below. */
+      for (int i = undo->n_captured - 1; i >= 0; i--)
+        near_add (st, undo->captured[i], +1);
       near_add (st, index, -1);
-      memcpy (&st->cells[index], saved++, RESTORED_BYTES);
-      for (int d = 0; d < 4; d++)
-        {
-          const int step = gmk_dir_step[d];
-
-          for (int k = 1; k <= 4; k++)
-            {
-              memcpy (&st->cells[index + k * step], saved++, RESTORED_BYTES);
-              memcpy (&st->cells[index - k * step], saved++, RESTORED_BYTES);
-            }
-        }
+      in = restore_around (st, in, index);
+      for (int i = 0; i < undo->n_captured; i++)
+        in = restore_around (st, in, undo->captured[i]);
       memcpy (st->value_sum, st->saved[slot].value_sum, sizeof st->value_sum);
       memcpy (st->class_count, st->saved[slot].class_count, sizeof st->class_count);
       st->saved[slot].valid = FALSE;
+      st->saved_top = st->saved[slot].first;
       return;
     }
   for (int i = undo->n_captured - 1; i >= 0; i--)

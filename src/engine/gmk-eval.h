@@ -23,6 +23,8 @@ G_BEGIN_DECLS
 
 /* Nested moves undone by copy (deeper ones are recomputed). */
 #define GMK_EVAL_SAVED 128
+/* Cells a stone's appearance changes: its own and 4 each way on 4 lines. */
+#define GMK_EVAL_CELLS_PER_STONE (1 + 4 * 8)
 
 /* Everything the search keeps about one cell, in one 32-byte block so an
  * update touches one cache line.  Colour-indexed fields use colour - 1. */
@@ -58,16 +60,19 @@ typedef struct {
   int16_t  cand[GMK_CELLS];
   int      n_cand;
 
-  /* Undo by copy: a move without captures saves the cells its stone
-   * changes (itself and 4 on each side along each line) and the sums, so
-   * unmake restores them instead of recomputing; slot by ply, LIFO. */
+  /* Undo by copy: make saves the cells a move changes (the stone's cell
+   * and 4 on each side along each line, and the same around every stone
+   * it captures) and the sums, so unmake restores them instead of
+   * recomputing; a frame per ply on a LIFO stack of cells. */
   int      init_ply;
+  int      saved_top;                 /* next free cell of saved_cells */
   struct {
-    GmkEvalCell cells[1 + 4 * 8];
+    int         first;                /* frame start in saved_cells */
     int         value_sum[3];
     int         class_count[3][GMK_N_CLASSES];
     gboolean    valid;
   } saved[GMK_EVAL_SAVED];
+  GmkEvalCell saved_cells[GMK_EVAL_SAVED * GMK_EVAL_CELLS_PER_STONE * 2];
 } GmkEvalState;
 
 void      gmk_eval_init          (GmkEvalState   *st,
