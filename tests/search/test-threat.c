@@ -327,6 +327,19 @@ test_freestyle_vct (void)
   assert_proven_win (&s, TRUE, 4);
 }
 
+/* A white block that makes a four: black blocks it with a four of its
+ * own and keeps the initiative (found among random positions; a VCF that
+ * gives up when the defender gets a four misses it). */
+static void
+test_freestyle_counter_four (void)
+{
+  const Setup s = {
+    GMK_RULE_FREESTYLE, 11,
+    "i4 e5 g3 j4 j7 i3 e3 h4 d10 b4", "e10 i8 h3 i2 f5 b7 d9 e6 c7 d8", GMK_BLACK, 0, 0,
+  };
+  assert_proven_win (&s, FALSE, 10);
+}
+
 /* Renju: white's four whose only block is a double three for black wins;
  * in freestyle black blocks.  The same stones in both rules (the same
  * hash): the threat table must not carry the freestyle failure over. */
@@ -669,6 +682,7 @@ main (int    argc,
   gmk_pattern_init ();
   g_test_add_func ("/threat/freestyle/vcf", test_freestyle_vcf);
   g_test_add_func ("/threat/freestyle/vct", test_freestyle_vct);
+  g_test_add_func ("/threat/freestyle/counter-four", test_freestyle_counter_four);
   g_test_add_func ("/threat/tables", test_tables);
   g_test_add_func ("/threat/renju/forbidden-block", test_renju_forbidden_block);
   g_test_add_func ("/threat/renju/line-double-four", test_renju_line_double_four);
