@@ -252,6 +252,18 @@ five_ends (GmkEvalState *st,
   return n;
 }
 
+int
+gmk_threat_four_answers (GmkEvalState *st,
+                         int           point,
+                         GmkColor      color,
+                         int          *answers)
+{
+  answers[0] = point;
+  if (!is_caro (st->board.rule))
+    return 1;
+  return 1 + five_ends (st, point, color, answers + 1);
+}
+
 /* Caro: `color` has just played; does it keep a real five point whatever
  * single stone the opponent puts on a five point or beyond one? */
 static gboolean
@@ -467,8 +479,7 @@ vcf (GmkThreatSearch *ts,
               /* A stone beyond the five answers it as well as the block. */
               int answers[9], n_answers;
 
-              answers[0] = block;
-              n_answers = 1 + five_ends (st, block, me, answers + 1);
+              n_answers = gmk_threat_four_answers (st, block, me, answers);
               win = TRUE;
               for (int a = 0; a < n_answers && win; a++)
                 {

@@ -78,6 +78,14 @@ gboolean  gmk_threat_vct      (GmkThreatSearch *ts,
 gboolean  gmk_threat_is_five  (GmkEvalState *st,
                                int           index,
                                GmkColor      color);
+/* The cells that answer a four of `color` whose five point is `point`:
+ * the point itself and, in caro and caro5, the empty cells just beyond
+ * the five it would make (an opponent stone there leaves it blocked at
+ * both ends, no win).  Fills `answers` (room for 9), returns the count. */
+int       gmk_threat_four_answers (GmkEvalState *st,
+                                   int           point,
+                                   GmkColor      color,
+                                   int          *answers);
 /* The exact forbidden-point check behind gmk_threat_is_legal. */
 gboolean  gmk_threat_is_legal_slow (GmkEvalState *st,
                                     int           index,

@@ -422,6 +422,39 @@ test_renju_forbidden_defences (void)
   assert_proven_win (&renju, TRUE, 3);
 }
 
+/* Caro: a four is answered by its block or by a stone just beyond the
+ * five (which would then be blocked at both ends); elsewhere only by the
+ * block. */
+static void
+test_caro_four_answers (void)
+{
+  const Setup s = {
+    GMK_RULE_CARO, 15, "d8 e8 f8 g8 a1", "c8 o15 o1 a15", GMK_WHITE, 0, 0,
+  };
+  const Setup free_s = with_rule (&s, GMK_RULE_FREESTYLE);
+  g_autofree GmkPosition *pos = setup_position (&s);
+  g_autofree GmkPosition *free_pos = setup_position (&free_s);
+  g_autofree GmkEvalState *st = g_new0 (GmkEvalState, 1);
+  int answers[9], n, h8, i8, x, y;
+
+  g_assert_true (gmk_notation_parse ("h8", 15, 15, &x, &y));
+  h8 = gmk_board_index (x, y);
+  i8 = h8 + 1;
+  gmk_eval_init (st, &pos->board);
+  n = gmk_threat_four_answers (st, h8, GMK_BLACK, answers);
+  g_assert_cmpint (n, ==, 2);
+  g_assert_cmpint (answers[0], ==, h8);
+  g_assert_cmpint (answers[1], ==, i8);
+  /* That stone really answers it. */
+  gmk_eval_make (st, i8);
+  g_assert_false (gmk_threat_is_five (st, h8, GMK_BLACK));
+  gmk_eval_unmake (st);
+  g_assert_true (gmk_threat_is_five (st, h8, GMK_BLACK));
+
+  gmk_eval_init (st, &free_pos->board);
+  g_assert_cmpint (gmk_threat_four_answers (st, h8, GMK_BLACK, answers), ==, 1);
+}
+
 /* Failures are remembered across searches of one game, forgotten by a
  * clear; VCT keeps its own table. */
 static void
@@ -687,6 +720,7 @@ main (int    argc,
   g_test_add_func ("/threat/renju/forbidden-block", test_renju_forbidden_block);
   g_test_add_func ("/threat/renju/line-double-four", test_renju_line_double_four);
   g_test_add_func ("/threat/renju/forbidden-defences", test_renju_forbidden_defences);
+  g_test_add_func ("/threat/caro/four-answers", test_caro_four_answers);
   g_test_add_func ("/threat/captures/vcf", test_capture_rules_vcf);
   g_test_add_func ("/threat/captures/vcf-by-captures", test_capture_rules_vcf_by_captures);
   g_test_add_func ("/threat/captures/capture-win-first", test_capture_win_first);
