@@ -21,13 +21,13 @@
  *
  *         depth nodes    time noise  VCF    VCT    overlook */
 static GmkLevel level_table[GMK_MAX_LEVEL + 1] = {
-  [1] = { 1,    2000,    0,   1000, FALSE, FALSE, 1000 },
-  [2] = { 1,    2000,    0,   1000, FALSE, FALSE, 300 },
-  [3] = { 1,    2000,    0,   300,  FALSE, FALSE, 100 },
+  [1] = { 1,    2000,    0,   3000, FALSE, FALSE, 1000 },
+  [2] = { 1,    2000,    0,   600,  FALSE, FALSE, 300 },
+  [3] = { 1,    2000,    0,   300,  FALSE, FALSE, 0 },
   [4] = { 3,    10000,   0,   150,  FALSE, FALSE, 0 },
   [5] = { 5,    30000,   0,   100,  FALSE, FALSE, 0 },
-  [6] = { 7,    60000,   0,   50,   TRUE,  FALSE, 0 },
-  [7] = { 20,   150000,  0,   5,    TRUE,  TRUE,  0 },
+  [6] = { 7,    100000,  0,   50,   FALSE, FALSE, 0 },
+  [7] = { 20,   400000,  0,   5,    TRUE,  TRUE,  0 },
   [8] = { 0,    0,       0,   0,    TRUE,  TRUE,  0 },
 };
 
