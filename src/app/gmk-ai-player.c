@@ -318,17 +318,13 @@ start_job (GmkAiPlayer *self,
 {
   g_autoptr(GTask) task = NULL;
   SearchJob *job;
-  int threads;
 
   job = g_new0 (SearchJob, 1);
   gmk_position_copy (&job->position, gmk_game_get_position (self->game));
   gmk_search_limits_init (&job->limits, (gint64) (self->move_time * 1000.0));
   /* A hint is the best move the engine finds, whatever the opponent's level. */
   gmk_search_limits_for_level (&job->limits, hint ? GMK_MAX_LEVEL : gmk_game_get_level (self->game));
-  /* Automatic: a thread per core but one, which stays with the window
-   * (and the display server) so the desktop never stutters. */
-  threads = self->threads > 0 ? self->threads : (int) g_get_num_processors () - 1;
-  job->limits.threads = CLAMP (threads, 1, 64);
+  job->limits.threads = gmk_ai_player_get_search_threads (self);
   job->limits.seed = g_random_int ();
   job->serial = gmk_game_get_serial (self->game);
   job->job_id = ++self->next_job_id;
@@ -560,6 +556,19 @@ gmk_ai_player_set_threads (GmkAiPlayer *self,
 {
   g_return_if_fail (GMK_IS_AI_PLAYER (self));
   self->threads = CLAMP (threads, 0, 64);
+}
+
+int
+gmk_ai_player_get_search_threads (GmkAiPlayer *self)
+{
+  int threads;
+
+  g_return_val_if_fail (GMK_IS_AI_PLAYER (self), 1);
+
+  /* Automatic: a thread per core but one, which stays with the window
+   * (and the display server) so the desktop never stutters. */
+  threads = self->threads > 0 ? self->threads : (int) g_get_num_processors () - 1;
+  return CLAMP (threads, 1, 64);
 }
 
 gboolean

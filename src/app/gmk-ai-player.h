@@ -47,6 +47,8 @@ double       gmk_ai_player_get_move_time  (GmkAiPlayer  *self);
  * window and the display server. */
 void         gmk_ai_player_set_threads    (GmkAiPlayer  *self,
                                            int           threads);
+/* The threads a search of this player runs with. */
+int          gmk_ai_player_get_search_threads (GmkAiPlayer *self);
 
 /* Computer against computer: a paused player does not start searches and
  * cancels the one running. */
