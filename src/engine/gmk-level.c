@@ -128,7 +128,7 @@ gmk_level_overlook (const GmkLevel *level,
   for (int i = 0; i < st->n_cand; i++)
     {
       int q = st->cand[i];
-      int order = st->cells[q].order[me];
+      int order = st->cells[q].order[me - 1];
 
       if (st->board.cell[q] != GMK_EMPTY || order <= best_order ||
           !gmk_threat_is_legal (st, q, me))

@@ -1062,9 +1062,13 @@ iterate (Worker *w,
       w->abandon = FALSE;
       for (;;)
         {
+          /* A full window's answer is final, even a bound at the edge
+           * (searching it again would give the same, forever). */
+          gboolean full_window = alpha <= -INF && beta >= INF;
+
           w->seldepth = 0;
           s = search_root (w, alpha, beta, depth);
-          if (stopped (w))
+          if (stopped (w) || full_window)
             break;
           if (s <= alpha)
             {
