@@ -37,27 +37,30 @@ gmk_tt_init (GmkTT *tt,
              gsize  mib)
 {
   uint64_t buckets = 1;
-  gsize bytes = MAX (mib, (gsize) 1) * 1024 * 1024;
+  gsize bytes = MAX (mib, (gsize) 1) * 1024 * 1024, align;
 
   while (buckets * 2 * GMK_TT_BUCKET * sizeof (GmkTTEntry) <= bytes)
     buckets *= 2;
   bytes = buckets * GMK_TT_BUCKET * sizeof (GmkTTEntry);
   /* A bucket is one cache line only when the table starts on one; a
    * start on a 2 MiB boundary also lets the kernel back the table with
-   * huge pages, which saves most of the TLB misses of random probes. */
-  tt->entries = NULL;
-  if (posix_memalign ((void **) &tt->entries, MIN (bytes, TT_ALIGN), bytes) != 0 ||
-      tt->entries == NULL)
+   * huge pages, which saves most of the TLB misses of random probes.
+   * Zeroed allocation, not memset: the pages are then zeroed as the
+   * search first touches them, within its own clock, instead of all at
+   * once before the first move's search starts. */
+  align = MIN (bytes, TT_ALIGN);
+  tt->allocation = g_try_malloc0 (bytes + align);
+  if (tt->allocation == NULL)
     {
       tt->entries = NULL;
       tt->mask = 0;
       return FALSE;
     }
+  tt->entries = (GmkTTEntry *) (((guintptr) tt->allocation + align - 1) & ~(guintptr) (align - 1));
 #if defined(G_OS_UNIX) && defined(MADV_HUGEPAGE)
   if (bytes >= TT_ALIGN)
     madvise (tt->entries, bytes, MADV_HUGEPAGE);
 #endif
-  memset (tt->entries, 0, bytes);
   tt->mask = buckets - 1;
   tt->age = 0;
   return TRUE;
@@ -66,7 +69,8 @@ gmk_tt_init (GmkTT *tt,
 void
 gmk_tt_free (GmkTT *tt)
 {
-  g_clear_pointer (&tt->entries, free);
+  g_clear_pointer (&tt->allocation, g_free);
+  tt->entries = NULL;
   tt->mask = 0;
 }
 

@@ -37,7 +37,8 @@ typedef struct {
 } GmkTTEntry;
 
 typedef struct {
-  GmkTTEntry *entries;
+  GmkTTEntry *entries;    /* inside allocation, on a cache line (2 MiB) boundary */
+  gpointer    allocation;
   uint64_t    mask;       /* buckets - 1 */
   uint8_t     age;
 } GmkTT;
