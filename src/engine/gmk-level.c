@@ -31,9 +31,9 @@ static GmkLevel level_table[GMK_MAX_LEVEL + 1] = {
   [8] = { 0,    0,       0,   0,    TRUE,  TRUE,  0 },
 };
 
-/* GMK_LEVELS="3.depth=2,3.noise=100,5.nodes=20000" overrides the table,
- * for measuring a change with matches before it is written down; nothing
- * else reads it. */
+/* GMK_LEVELS="3.max_depth=2,3.noise=100,5.max_nodes=20000" overrides the
+ * table, for measuring a change with matches before it is written down;
+ * nothing else reads it. */
 static void
 read_overrides_once (void)
 {
@@ -59,6 +59,11 @@ read_overrides_once (void)
             }
           entry = &level_table[level];
           v = g_ascii_strtoll (strchr (dot, '=') + 1, &end, 10);
+          if (*end != '\0' || v < 0 || v > G_MAXINT)
+            {
+              g_warning ("GMK_LEVELS: '%s' needs a whole number from 0 to %d", items[i], G_MAXINT);
+              continue;
+            }
 #define FIELD(name) if (strncmp (dot + 1, #name "=", strlen (#name "=")) == 0) entry->name = v; else
           FIELD (max_depth) FIELD (max_nodes) FIELD (time_ms) FIELD (noise)
           FIELD (root_vcf) FIELD (root_vct) FIELD (overlook)
