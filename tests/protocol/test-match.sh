@@ -88,3 +88,11 @@ if "$match" "$engine" > "$dir/out" 2>&1; then fail "one engine accepted"; fi
 expect "one engine refused" "$dir/out" "two engine commands"
 if "$match" -o "$dir/missing" "$engine" "$engine" > "$dir/out" 2>&1; then fail "missing openings accepted"; fi
 expect "missing openings refused" "$dir/out" "missing"
+
+# tools/ladder plays its rungs through this match tool and prints the table.
+ladder=$(dirname "$0")/../../tools/ladder
+build=$(cd "$(dirname "$match")/../.." && pwd)
+bash "$ladder" -b "$build" -l 1 -u 2 -n 2 > "$dir/out" 2>&1 || { cat "$dir/out"; fail "ladder: exit status $?"; }
+expect "ladder table" "$dir/out" "^| 2-1 *| [0-9]-[0-9]-[0-9] *| *[0-9.]*% |" "seeds 1/2"
+if bash "$ladder" -b "$build" --games many > "$dir/out" 2>&1; then fail "ladder took a bad count"; fi
+expect "ladder refuses a bad count" "$dir/out" "not a number"
