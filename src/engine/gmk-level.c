@@ -23,8 +23,8 @@
 static GmkLevel level_table[GMK_MAX_LEVEL + 1] = {
   [1] = { 1,    2000,    0,   3000, FALSE, FALSE, 1000 },
   [2] = { 1,    2000,    0,   600,  FALSE, FALSE, 300 },
-  [3] = { 1,    2000,    0,   300,  FALSE, FALSE, 0 },
-  [4] = { 3,    10000,   0,   150,  FALSE, FALSE, 0 },
+  [3] = { 1,    2000,    0,   300,  FALSE, FALSE, 50 },
+  [4] = { 3,    6000,    0,   200,  FALSE, FALSE, 0 },
   [5] = { 5,    30000,   0,   100,  FALSE, FALSE, 0 },
   [6] = { 7,    100000,  0,   50,   FALSE, FALSE, 0 },
   [7] = { 20,   400000,  0,   5,    TRUE,  TRUE,  0 },

@@ -160,6 +160,30 @@ test_overlook (void)
   if (gmk_level_get (GMK_MIN_LEVEL)->overlook > 0)
     g_assert_cmpint (overlooked, >, 0);
 
+  /* The same with white to move (per-colour fields are indexed from 0). */
+  gmk_position_init (pos, 15, 15, GMK_RULE_FREESTYLE);
+  play (pos, "a1 f10 c3 g10 m3 h10 o15");
+  gmk_eval_init (st, &pos->board);
+  g_assert_cmpint (pos->board.to_move, ==, GMK_WHITE);
+  g_assert_cmpint (gmk_level_overlook (&always, st, 5), ==, GMK_NO_MOVE);   /* white's own open three */
+  gmk_position_init (pos, 15, 15, GMK_RULE_FREESTYLE);
+  play (pos, "f10 h8 g10 c3 h10");
+  gmk_eval_init (st, &pos->board);
+  g_assert_cmpint (pos->board.to_move, ==, GMK_WHITE);
+  for (guint64 seed = 0; seed < 20; seed++)
+    {
+      int move = gmk_level_overlook (&always, st, seed);
+      int order = st->cells[move].order[GMK_WHITE - 1];
+
+      g_assert_cmpint (move, !=, GMK_NO_MOVE);
+      g_assert_cmpint (gmk_position_check (pos, gmk_board_x (move), gmk_board_y (move)), ==,
+                       GMK_REASON_NONE);
+      /* White's own best cell by its own ordering weight. */
+      for (int i = 0; i < st->n_cand; i++)
+        if (st->board.cell[st->cand[i]] == GMK_EMPTY)
+          g_assert_cmpint (st->cells[st->cand[i]].order[GMK_WHITE - 1], <=, order);
+    }
+
   /* With nothing to defend there is nothing to overlook. */
   gmk_position_init (pos, 15, 15, GMK_RULE_FREESTYLE);
   play (pos, "h8 f10 c3 g10");
