@@ -529,18 +529,20 @@ generate (Worker   *w,
           *decided = WIN - (ply + 1);
           return 0;
         }
-      n_opp = find_fives (st, opp, &f, &f2);
-      if (n_opp >= 2 || (n_opp == 1 && !gmk_threat_is_legal (st, f, me)))
+      if (find_fives (st, opp, &f, &f2) > 0)
         {
-          *is_decided = TRUE;
-          *decided = -(WIN - (ply + 2));
-          return 0;
-        }
-      if (n_opp == 1)
-        {
-          moves[0] = f;
+          /* Only the stones that stop every five point (in caro also one
+           * just beyond a five, which leaves it blocked at both ends);
+           * none: the fives win. */
+          n = gmk_threat_five_answers (st, opp, moves);
+          if (n == 0)
+            {
+              *is_decided = TRUE;
+              *decided = -(WIN - (ply + 2));
+              return 0;
+            }
           *kind = GEN_FORCED;
-          return 1;
+          return n;
         }
       if (st->class_count[me][GMK_CLASS_FLEX4] > 0)
         {
@@ -561,11 +563,12 @@ generate (Worker   *w,
               else
                 {
                   /* Exactness rules: check both five points for real. */
-                  int count = 0;
+                  int answers[GMK_THREAT_MAX_ANSWERS], count = 0;
                   gmk_eval_make (st, q);
                   count = find_fives (st, me, &g, &f2);
+                  /* Caro: one stone just beyond can stop both. */
+                  wins = count >= 2 && gmk_threat_five_answers (st, me, answers) == 0;
                   gmk_eval_unmake (st);
-                  wins = count >= 2;
                 }
               if (wins)
                 {
@@ -616,6 +619,25 @@ generate (Worker   *w,
                    (tune.wide_defence && gmk_threat_makes_four (st, q, opp))) &&
                   gmk_threat_is_legal (st, q, me))
                 moves[n++] = q;
+            }
+          if (board->rule == GMK_RULE_CARO || board->rule == GMK_RULE_CARO5)
+            {
+              /* Caro: a stone just beyond the fives of the open four
+               * spoils it too (it may be no candidate). */
+              int beyond[64], n_beyond;
+
+              n_beyond = gmk_threat_three_answers_beyond (st, opp, beyond, G_N_ELEMENTS (beyond));
+              if (n_beyond < 0)
+                n = 0;   /* too many: every move */
+              for (int i = 0; i < n_beyond && n > 0; i++)
+                {
+                  int j = 0;
+
+                  while (j < n && moves[j] != beyond[i])
+                    j++;
+                  if (j == n && gmk_threat_is_legal (st, beyond[i], me))
+                    moves[n++] = beyond[i];
+                }
             }
           if (n > 0)
             {

@@ -264,49 +264,156 @@ gmk_threat_four_answers (GmkEvalState *st,
   return 1 + five_ends (st, point, color, answers + 1);
 }
 
+/* The real five points of `color`, at most `room`; -1 when there are
+ * more. */
+static int
+all_five_points (GmkEvalState *st,
+                 GmkColor      color,
+                 int          *points,
+                 int           room)
+{
+  int n = 0;
+
+  if (st->class_count[color][GMK_CLASS_FIVE] == 0)
+    return 0;
+  for (int i = 0; i < st->n_cand; i++)
+    {
+      int q = st->cand[i];
+
+      if (st->board.cell[q] == GMK_EMPTY && st->cells[q].klass[color - 1] == GMK_CLASS_FIVE &&
+          gmk_threat_is_five (st, q, color))
+        {
+          if (n == room)
+            return -1;
+          points[n++] = q;
+        }
+    }
+  return n;
+}
+
+int
+gmk_threat_five_answers (GmkEvalState *st,
+                         GmkColor      color,
+                         int          *answers)
+{
+  uint8_t *cell = st->board.cell;
+  const GmkColor opp = GMK_OTHER (color);
+  /* One stone stops at most the five on its own cell and the eight whose
+   * end it is: with more five points nothing answers. */
+  int points[GMK_THREAT_MAX_ANSWERS], cands[GMK_THREAT_MAX_ANSWERS];
+  int n_points, n_cands, n = 0;
+
+  n_points = all_five_points (st, color, points, G_N_ELEMENTS (points));
+  if (n_points <= 0)
+    return 0;
+  if (!is_caro (st->board.rule))
+    {
+      /* The opponent's stones cannot spoil a five elsewhere: only the
+       * point itself, if that is legal. */
+      if (n_points == 1 && gmk_threat_is_legal (st, points[0], opp))
+        answers[n++] = points[0];
+      return n;
+    }
+
+  /* Caro: an answer must stop the first five, so it is that point or a
+   * cell just beyond it; it must leave no other five standing either.  A
+   * stone changes no pattern class a five point has: only the board
+   * check can change its answer. */
+  n_cands = gmk_threat_four_answers (st, points[0], color, cands);
+  for (int a = 0; a < n_cands; a++)
+    {
+      gboolean holds = FALSE;
+
+      cell[cands[a]] = (uint8_t) opp;
+      for (int i = 0; i < n_points && !holds; i++)
+        {
+          if (points[i] == cands[a])
+            continue;
+          cell[points[i]] = (uint8_t) color;
+          holds = gmk_rules_is_winning_five (&st->board, points[i], color, NULL, NULL);
+          cell[points[i]] = GMK_EMPTY;
+        }
+      cell[cands[a]] = GMK_EMPTY;
+      if (!holds)
+        answers[n++] = cands[a];
+    }
+  return n;
+}
+
 /* Caro: `color` has just played; does it keep a real five point whatever
  * single stone the opponent puts on a five point or beyond one? */
 static gboolean
 caro_fives_hold (GmkEvalState *st,
                  GmkColor      color)
 {
-  uint8_t *cell = st->board.cell;
-  const uint8_t opp = (uint8_t) GMK_OTHER (color);
-  int points[4], answers[4 * 9];
-  int n_points = 0, n_answers = 0;
+  int answers[GMK_THREAT_MAX_ANSWERS], first;
 
-  for (int i = 0; i < st->n_cand && n_points < 4; i++)
+  return five_points (st, color, &first) > 0 && gmk_threat_five_answers (st, color, answers) == 0;
+}
+
+/* Caro: the cells just beyond the fives `color` would threaten by playing
+ * the empty `index` (an open four there); appended to `cells` (`n` used of
+ * `room`), returns the new count, -1 when they do not fit. */
+static int
+open_four_ends (GmkEvalState *st,
+                int           index,
+                GmkColor      color,
+                int          *cells,
+                int           n,
+                int           room)
+{
+  uint8_t *cell = st->board.cell;
+
+  cell[index] = (uint8_t) color;
+  for (int d = 0; d < 4; d++)
+    for (int k = -4; k <= 4; k++)
+      {
+        const int c = index + k * gmk_dir_step[d];
+        int ends[8], n_ends;
+
+        if (k == 0 || cell[c] != GMK_EMPTY)
+          continue;
+        n_ends = five_ends (st, c, color, ends);
+        for (int e = 0; e < n_ends; e++)
+          {
+            gboolean seen = FALSE;
+
+            for (int j = 0; j < n && !seen; j++)
+              seen = cells[j] == ends[e];
+            if (seen)
+              continue;
+            if (n == room)
+              {
+                cell[index] = GMK_EMPTY;
+                return -1;
+              }
+            cells[n++] = ends[e];
+          }
+      }
+  cell[index] = GMK_EMPTY;
+  return n;
+}
+
+int
+gmk_threat_three_answers_beyond (GmkEvalState *st,
+                                 GmkColor      color,
+                                 int          *cells,
+                                 int           room)
+{
+  int n = 0;
+
+  if (!is_caro (st->board.rule) || st->class_count[color][GMK_CLASS_FLEX4] == 0)
+    return 0;
+  for (int i = 0; i < st->n_cand; i++)
     {
       int q = st->cand[i];
 
-      if (cell[q] == GMK_EMPTY && gmk_threat_is_five (st, q, color))
-        points[n_points++] = q;
+      if (st->board.cell[q] == GMK_EMPTY && st->cells[q].klass[color - 1] == GMK_CLASS_FLEX4)
+        n = open_four_ends (st, q, color, cells, n, room);
+      if (n < 0)
+        return -1;
     }
-  for (int i = 0; i < n_points; i++)
-    {
-      answers[n_answers++] = points[i];
-      n_answers += five_ends (st, points[i], color, answers + n_answers);
-    }
-  for (int a = 0; a < n_answers; a++)
-    {
-      gboolean holds = FALSE;
-
-      /* One stone changes no pattern a five point has: only the board
-       * check below can change its answer. */
-      cell[answers[a]] = opp;
-      for (int i = 0; i < n_points && !holds; i++)
-        {
-          if (points[i] == answers[a])
-            continue;
-          cell[points[i]] = (uint8_t) color;
-          holds = gmk_rules_is_winning_five (&st->board, points[i], color, NULL, NULL);
-          cell[points[i]] = GMK_EMPTY;
-        }
-      cell[answers[a]] = GMK_EMPTY;
-      if (!holds)
-        return FALSE;
-    }
-  return n_points > 0;
+  return n;
 }
 
 /* An open four (or double four) `color` may legally play; the cell in
@@ -461,35 +568,37 @@ vcf (GmkThreatSearch *ts,
       gboolean win = FALSE;
 
       gmk_eval_make (st, q);
-      fives = five_points_around (st, q, me, &block);
-      if (fives >= 2)
+      if (is_caro (st->board.rule))
+        {
+          /* Every stone that stops the fives (on a five point, or just
+           * beyond one), or none: then they win. */
+          int answers[GMK_THREAT_MAX_ANSWERS], n_answers;
+
+          n_answers = gmk_threat_five_answers (st, me, answers);
+          win = five_points_around (st, q, me, &block) > 0;
+          for (int a = 0; a < n_answers && win; a++)
+            {
+              gmk_eval_make (st, answers[a]);
+              win = vcf (ts, st, depth - 1, ply + 2);
+              gmk_eval_unmake (st);
+              if (win)
+                ts->line[ply + 1] = answers[a];
+            }
+          if (win && n_answers == 0 && ts->line_length < ply + 1)
+            ts->line_length = ply + 1;
+        }
+      else if ((fives = five_points_around (st, q, me, &block)) >= 2)
         {
           /* An open four (a block of ours can be one): one answer cannot
-           * stop both, except in caro by a stone beyond. */
-          win = !is_caro (st->board.rule) || caro_fives_hold (st, me);
-          if (win && ts->line_length < ply + 1)
+           * stop both. */
+          win = TRUE;
+          if (ts->line_length < ply + 1)
             ts->line_length = ply + 1;
         }
       else if (fives == 1)
         {
           if (!gmk_threat_is_legal (st, block, opp))
             win = TRUE;   /* renju: the block is forbidden to black */
-          else if (is_caro (st->board.rule))
-            {
-              /* A stone beyond the five answers it as well as the block. */
-              int answers[9], n_answers;
-
-              n_answers = gmk_threat_four_answers (st, block, me, answers);
-              win = TRUE;
-              for (int a = 0; a < n_answers && win; a++)
-                {
-                  gmk_eval_make (st, answers[a]);
-                  win = vcf (ts, st, depth - 1, ply + 2);
-                  gmk_eval_unmake (st);
-                }
-              if (win)
-                ts->line[ply + 1] = answers[n_answers - 1];
-            }
           else
             {
               gmk_eval_make (st, block);
@@ -1067,24 +1176,34 @@ vct_defend (GmkThreatSearch *ts,
   if (five_points (st, me, &f) > 0 || should_stop (ts))
     return FALSE;
   n_att = five_points (st, att, &f);
-  if (n_att >= 2)
-    return TRUE;
-  if (n_att == 1)
+  if (n_att > 0)
     {
-      gboolean win;
+      /* A four: every stone that stops it (none: it wins). */
+      int answers[GMK_THREAT_MAX_ANSWERS];
+      int n_answers = gmk_threat_five_answers (st, att, answers);
+      gboolean win = TRUE;
 
-      if (!gmk_threat_is_legal (st, f, me))
-        return TRUE;
-      gmk_eval_make (st, f);
-      win = vct_attack (ts, st, depth, NULL);
-      gmk_eval_unmake (st);
+      for (int a = 0; a < n_answers && win; a++)
+        {
+          gmk_eval_make (st, answers[a]);
+          win = vct_attack (ts, st, depth, NULL);
+          gmk_eval_unmake (st);
+        }
       return win;
     }
   if (!has_flex4 (st, att, NULL))
     return FALSE;   /* not a threat after all */
 
-  /* Every cell where the attacker would make a four, and every four of
-   * the defender's own. */
+  /* Every cell where the attacker would make a four, every four of the
+   * defender's own, and in caro every cell just beyond the fives of the
+   * open fours threatened. */
+  n = gmk_threat_three_answers_beyond (st, att, moves, MAX_THREAT_MOVES);
+  if (n < 0)
+    return FALSE;   /* too many to prove anything */
+  for (int i = 0; i < n; i++)
+    if (!gmk_threat_is_legal (st, moves[i], me) || gmk_threat_makes_four (st, moves[i], att) ||
+        gmk_threat_makes_four (st, moves[i], me))
+      moves[i--] = moves[--n];   /* illegal, or listed below */
   for (int i = 0; i < st->n_cand; i++)
     {
       int q = st->cand[i];
@@ -1122,9 +1241,9 @@ gmk_threat_vct (GmkThreatSearch *ts,
   gboolean win;
   int first = GMK_NO_MOVE;
 
-  /* Under captures any capture answers a three; in caro a stone far
-   * beyond a three can, too: not handled. */
-  if (st->board.captures || is_caro (st->board.rule))
+  /* Under captures any capture answers a three, and breaks a later
+   * five: not handled. */
+  if (st->board.captures)
     return FALSE;
   check_tables (ts, &st->board);
   ts->aborted = FALSE;

@@ -14,6 +14,10 @@
  * white four whose only block is forbidden to black wins, and a white three
  * whose defences are all forbidden is as good as an open four.
  *
+ * Caro and caro5: a five blocked by the opponent at both ends does not
+ * win, so a four is also answered by a stone just beyond its five, and an
+ * open three by one just beyond the fives of its open four.
+ *
  * Capture rules (ninuki, pente): VCF only (VCT returns FALSE).  A threat is
  * a move after which the attacker would win at once: a five nobody can
  * break, or (with four pairs) a capture.  The defender's answers are the
@@ -86,6 +90,26 @@ int       gmk_threat_four_answers (GmkEvalState *st,
                                    int           point,
                                    GmkColor      color,
                                    int          *answers);
+/* Room for the answers below: a stone stops at most the five on its own
+ * cell and the eight it stands just beyond. */
+#define GMK_THREAT_MAX_ANSWERS 9
+/* `color` has at least one real five point: the cells where its opponent
+ * (to move) can stop them all, legal for it (renju) and, in caro and
+ * caro5, including a stone just beyond a five that leaves it blocked at
+ * both ends.  Fills `answers` (room for GMK_THREAT_MAX_ANSWERS), returns
+ * the count: 0 when nothing stops them (the fives win). */
+int       gmk_threat_five_answers (GmkEvalState *st,
+                                   GmkColor      color,
+                                   int          *answers);
+/* Caro and caro5: the cells just beyond the fives of every open four
+ * `color` could make (a stone there may spoil it, so it answers an open
+ * three as well as the cells of the fours); none in other rules.  Fills
+ * `cells` (`room` of them), returns the count or -1 when they do not
+ * fit. */
+int       gmk_threat_three_answers_beyond (GmkEvalState *st,
+                                           GmkColor      color,
+                                           int          *cells,
+                                           int           room);
 /* The exact forbidden-point check behind gmk_threat_is_legal. */
 gboolean  gmk_threat_is_legal_slow (GmkEvalState *st,
                                     int           index,

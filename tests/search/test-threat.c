@@ -455,6 +455,185 @@ test_caro_four_answers (void)
   g_assert_cmpint (gmk_threat_four_answers (st, h8, GMK_BLACK, answers), ==, 1);
 }
 
+/* The search, node-limited, in `s`: its move, and no forced result
+ * claimed unless `may_lose`.  */
+static int
+search_move (const Setup *s,
+             guint64      max_nodes,
+             int         *score)
+{
+  g_autofree GmkPosition *pos = setup_position (s);
+  GmkSearch *search = gmk_search_new (4);
+  GmkSearchLimits limits;
+  GmkSearchInfo info;
+  char name[GMK_NOTATION_MAX];
+  int move;
+
+  gmk_search_limits_init (&limits, 0);
+  limits.max_nodes = max_nodes;
+  limits.threads = 1;
+  move = gmk_search_run (search, pos, &limits, NULL, NULL, &info);
+  g_assert_cmpint (move, !=, GMK_NO_MOVE);
+  g_test_message ("%s: the search plays %s, score %d, depth %d, %" G_GUINT64_FORMAT " nodes",
+                  gmk_rule_name (s->rule), point_name (&pos->board, move, name), info.score, info.depth,
+                  info.nodes);
+  *score = info.score;
+  gmk_search_free (search);
+  return move;
+}
+
+static int
+cell_at (const char *point)
+{
+  int x, y;
+
+  g_assert_true (gmk_notation_parse (point, 15, 15, &x, &y));
+  return gmk_board_index (x, y);
+}
+
+static int
+compare_names (gconstpointer a,
+               gconstpointer b)
+{
+  return g_strcmp0 (*(char * const *) a, *(char * const *) b);
+}
+
+/* The five points of `color` in `s` and the cells the other side can stop
+ * them all with, as a sorted list of names. */
+static char *
+five_answers_in (const Setup *s,
+                 GmkColor     color)
+{
+  g_autofree GmkPosition *pos = setup_position (s);
+  g_autofree GmkEvalState *st = g_new0 (GmkEvalState, 1);
+  int answers[GMK_THREAT_MAX_ANSWERS], n;
+  GPtrArray *names = g_ptr_array_new_with_free_func (g_free);
+  char *joined;
+
+  gmk_eval_init (st, &pos->board);
+  n = gmk_threat_five_answers (st, color, answers);
+  for (int i = 0; i < n; i++)
+    {
+      char buf[GMK_NOTATION_MAX];
+      g_ptr_array_add (names, g_strdup (point_name (&pos->board, answers[i], buf)));
+    }
+  g_ptr_array_sort (names, compare_names);
+  g_ptr_array_add (names, NULL);
+  joined = g_strjoinv (" ", (char **) names->pdata);
+  g_ptr_array_free (names, TRUE);
+  return joined;
+}
+
+/* Caro: black's four d8-g8 (c8 white) is answered at h8 or just beyond,
+ * at i8, which also blocks black's three j7-l5; after h8, i8 makes an
+ * open four and wins.  The search must find i8 (it used to offer only h8,
+ * and lose). */
+static void
+test_caro_tree_beyond_defence (void)
+{
+  const Setup s = {
+    GMK_RULE_CARO, 15, "d8 e8 f8 g8 j7 k6 l5", "c8 d7 f9 g7 k7 l6 a1 a15", GMK_WHITE, 0, 0,
+  };
+  const Setup blocked = {
+    GMK_RULE_CARO, 15, "d8 e8 f8 g8 j7 k6 l5", "c8 d7 f9 g7 k7 l6 a1 a15 h8", GMK_BLACK, 0, 0,
+  };
+  g_autofree char *answers = five_answers_in (&s, GMK_BLACK);
+  int score, move;
+
+  g_assert_cmpstr (answers, ==, "h8 i8");
+  /* The block loses (proven against every defence); the caro5 rule is
+   * the same here. */
+  assert_proven_win (&blocked, FALSE, 4);
+  move = search_move (&s, 20000, &score);
+  g_assert_cmpint (move, ==, cell_at ("i8"));
+  g_assert_cmpint (score, >, -(GMK_SCORE_WIN - 1000));
+  {
+    const Setup s5 = with_rule (&s, GMK_RULE_CARO5);
+    g_assert_cmpint (search_move (&s5, 20000, &score), ==, cell_at ("i8"));
+  }
+}
+
+/* Caro: black h8 makes e8-h8 with five points d8 and i8, but c8 and j8
+ * are white: white d8 leaves e8-i8 blocked at both ends.  Not a win (in
+ * freestyle it is; the search before this test counted it one). */
+static void
+test_caro_tree_false_open_four (void)
+{
+  const Setup s = {
+    GMK_RULE_CARO, 15, "e8 f8 g8 m12", "c8 j8 e9 f7 g9 h7", GMK_BLACK, 0, 0,
+  };
+  const Setup free_s = with_rule (&s, GMK_RULE_FREESTYLE);
+  const Setup after = {
+    GMK_RULE_CARO, 15, "e8 f8 g8 m12 h8", "c8 j8 e9 f7 g9 h7", GMK_WHITE, 0, 0,
+  };
+  g_autofree char *answers = five_answers_in (&after, GMK_BLACK);
+  int score;
+
+  g_assert_cmpstr (answers, ==, "d8 i8");
+  assert_proven_win (&free_s, FALSE, 2);
+  assert_no_claim (&s, FALSE);
+  assert_no_claim (&s, TRUE);
+  search_move (&s, 20000, &score);
+  g_assert_cmpint (score, <, GMK_SCORE_WIN - 1000);
+  search_move (&free_s, 20000, &score);
+  g_assert_cmpint (score, >=, GMK_SCORE_WIN - 1000);
+}
+
+/* Caro: two fours, c8-f8 (b8 white) and h10-h13 (h14 white), whose five
+ * points g8 and h9 both have h8 just beyond: one white stone there stops
+ * both.  The search must play it and not count the game lost. */
+static void
+test_caro_tree_double_four (void)
+{
+  const Setup s = {
+    GMK_RULE_CARO, 15, "c8 d8 e8 f8 h10 h11 h12 h13", "b8 h14 d9 e7 g11 i12 g13 i10", GMK_WHITE, 0, 0,
+  };
+  const Setup free_s = with_rule (&s, GMK_RULE_FREESTYLE);
+  g_autofree char *answers = five_answers_in (&s, GMK_BLACK);
+  g_autofree char *free_answers = five_answers_in (&free_s, GMK_BLACK);
+  int score;
+
+  g_assert_cmpstr (answers, ==, "h8");
+  g_assert_cmpstr (free_answers, ==, "");
+  g_assert_cmpint (search_move (&s, 20000, &score), ==, cell_at ("h8"));
+  g_assert_cmpint (score, >, -(GMK_SCORE_WIN - 1000));
+  search_move (&free_s, 20000, &score);
+  g_assert_cmpint (score, <=, -(GMK_SCORE_WIN - 1000));
+}
+
+/* Caro VCT: the freestyle win by threes holds in caro too (replayed
+ * against every defence, stones beyond the fives included). */
+static void
+test_caro_vct (void)
+{
+  const Setup s = {
+    GMK_RULE_CARO, 9, "e5 f5 f6 g4", "a1 i9 a9 i1", GMK_BLACK, 0, 0,
+  };
+  const Setup s5 = with_rule (&s, GMK_RULE_CARO5);
+  /* Black's three e8-g8 threatens the open four h8, spoilt by a stone on
+   * d8 or i8 (c8 and j8 are white). */
+  const Setup three = {
+    GMK_RULE_CARO, 15, "e8 f8 g8", "c8 j8 a1", GMK_WHITE, 0, 0,
+  };
+  const Setup free_three = with_rule (&three, GMK_RULE_FREESTYLE);
+  g_autofree GmkPosition *pos = setup_position (&three);
+  g_autofree GmkPosition *free_pos = setup_position (&free_three);
+  g_autofree GmkEvalState *st = g_new0 (GmkEvalState, 1);
+  int beyond[16], n;
+
+  assert_proven_win (&s, TRUE, 4);
+  assert_proven_win (&s5, TRUE, 4);
+
+  gmk_eval_init (st, &pos->board);
+  n = gmk_threat_three_answers_beyond (st, GMK_BLACK, beyond, G_N_ELEMENTS (beyond));
+  g_assert_cmpint (n, ==, 2);
+  for (int i = 0; i < n; i++)
+    g_assert_true (beyond[i] == cell_at ("d8") || beyond[i] == cell_at ("i8"));
+  g_assert_cmpint (gmk_threat_three_answers_beyond (st, GMK_BLACK, beyond, 1), ==, -1);
+  gmk_eval_init (st, &free_pos->board);
+  g_assert_cmpint (gmk_threat_three_answers_beyond (st, GMK_BLACK, beyond, G_N_ELEMENTS (beyond)), ==, 0);
+}
+
 /* Failures are remembered across searches of one game, forgotten by a
  * clear; VCT keeps its own table. */
 static void
@@ -721,6 +900,10 @@ main (int    argc,
   g_test_add_func ("/threat/renju/line-double-four", test_renju_line_double_four);
   g_test_add_func ("/threat/renju/forbidden-defences", test_renju_forbidden_defences);
   g_test_add_func ("/threat/caro/four-answers", test_caro_four_answers);
+  g_test_add_func ("/threat/caro/tree-beyond-defence", test_caro_tree_beyond_defence);
+  g_test_add_func ("/threat/caro/tree-false-open-four", test_caro_tree_false_open_four);
+  g_test_add_func ("/threat/caro/tree-double-four", test_caro_tree_double_four);
+  g_test_add_func ("/threat/caro/vct", test_caro_vct);
   g_test_add_func ("/threat/captures/vcf", test_capture_rules_vcf);
   g_test_add_func ("/threat/captures/vcf-by-captures", test_capture_rules_vcf_by_captures);
   g_test_add_func ("/threat/captures/capture-win-first", test_capture_win_first);
