@@ -468,6 +468,13 @@ has_flex4 (GmkEvalState *st,
   return FALSE;
 }
 
+gboolean
+gmk_threat_has_open_four (GmkEvalState *st,
+                          GmkColor      color)
+{
+  return has_flex4 (st, color, NULL);
+}
+
 static int
 collect_fours (GmkEvalState *st,
                GmkColor      color,

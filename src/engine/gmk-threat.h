@@ -110,6 +110,11 @@ int       gmk_threat_three_answers_beyond (GmkEvalState *st,
                                            GmkColor      color,
                                            int          *cells,
                                            int           room);
+/* Can `color` (to move or not) make an open four that wins, checked
+ * under the board's rule (the tables' open fours are approximate under the
+ * exactly-five and caro rules, and renju black's may be forbidden)? */
+gboolean  gmk_threat_has_open_four (GmkEvalState *st,
+                                    GmkColor      color);
 /* The exact forbidden-point check behind gmk_threat_is_legal. */
 gboolean  gmk_threat_is_legal_slow (GmkEvalState *st,
                                     int           index,

@@ -603,7 +603,8 @@ test_caro_tree_double_four (void)
 
 /* Caro VCT: the freestyle win by threes holds in caro too (replayed
  * against every defence, stones beyond the fives included); the cells
- * beyond an open four answer a three. */
+ * beyond an open four answer a three, and an open four that such a cell
+ * already spoils is no threat. */
 static void
 test_caro_vct (void)
 {
@@ -624,12 +625,15 @@ test_caro_vct (void)
   assert_proven_win (&s, TRUE, 4);   /* caro5: the random positions */
 
   gmk_eval_init (st, &pos->board);
+  /* Not even a threat: d8 or i8 spoils the open four h8 would make. */
+  g_assert_false (gmk_threat_has_open_four (st, GMK_BLACK));
   n = gmk_threat_three_answers_beyond (st, GMK_BLACK, beyond, G_N_ELEMENTS (beyond));
   g_assert_cmpint (n, ==, 2);
   for (int i = 0; i < n; i++)
     g_assert_true (beyond[i] == cell_at ("d8") || beyond[i] == cell_at ("i8"));
   g_assert_cmpint (gmk_threat_three_answers_beyond (st, GMK_BLACK, beyond, 1), ==, -1);
   gmk_eval_init (st, &free_pos->board);
+  g_assert_true (gmk_threat_has_open_four (st, GMK_BLACK));
   g_assert_cmpint (gmk_threat_three_answers_beyond (st, GMK_BLACK, beyond, G_N_ELEMENTS (beyond)), ==, 0);
 }
 
