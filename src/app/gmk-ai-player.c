@@ -324,7 +324,13 @@ start_job (GmkAiPlayer *self,
   gmk_search_limits_init (&job->limits, (gint64) (self->move_time * 1000.0));
   /* A hint is the best move the engine finds, whatever the opponent's level. */
   gmk_search_limits_for_level (&job->limits, hint ? GMK_MAX_LEVEL : gmk_game_get_level (self->game));
-  job->limits.threads = gmk_ai_player_get_search_threads (self);
+  /* The levels below the top are bounded by nodes and noise, and replay
+   * the same moves from the same seed on one thread; helpers would only
+   * burn the other cores and make them stronger than measured. */
+  if (!hint && gmk_game_get_level (self->game) < GMK_MAX_LEVEL)
+    job->limits.threads = 1;
+  else
+    job->limits.threads = gmk_ai_player_get_search_threads (self);
   job->limits.seed = g_random_int ();
   job->serial = gmk_game_get_serial (self->game);
   job->job_id = ++self->next_job_id;
