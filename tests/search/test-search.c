@@ -411,6 +411,75 @@ test_threads (void)
   gmk_search_free (search);
 }
 
+/* With helper threads: a forced win found at the root is played, and the
+ * next search (here a quiet one) starts clean and completes its depth.
+ * Run a few times, since the helpers' timing varies. */
+static void
+test_threads_threat_win (void)
+{
+  g_autofree GmkPosition *pos = g_new0 (GmkPosition, 1);
+  g_autofree GmkPosition *quiet = g_new0 (GmkPosition, 1);
+  g_autofree GmkEvalState *st = g_new0 (GmkEvalState, 1);
+  g_autofree GmkThreatSearch *ts = g_new0 (GmkThreatSearch, 1);
+  GmkSearch *search = gmk_search_new (8);
+  const char *black[] = { "f8", "g8", "h8", "j6", "j7", NULL };
+  const char *white[] = { "e8", "k5", "a1", "a3", "o15", NULL };
+  guint64 rng = 5;
+  int x, y, proof = GMK_NO_MOVE;
+
+  gmk_position_init (pos, 15, 15, GMK_RULE_FREESTYLE);
+  for (int i = 0; black[i] != NULL; i++)
+    {
+      gmk_notation_parse (black[i], 15, 15, &x, &y);
+      gmk_board_put (&pos->board, gmk_board_index (x, y), GMK_BLACK);
+      gmk_notation_parse (white[i], 15, 15, &x, &y);
+      gmk_board_put (&pos->board, gmk_board_index (x, y), GMK_WHITE);
+    }
+  gmk_position_setup_done (pos);
+  random_position (quiet, GMK_RULE_FREESTYLE, 15, 10, &rng);
+  gmk_threat_init (ts);
+  gmk_eval_init (st, &pos->board);
+  g_assert_true (gmk_threat_vcf (ts, st, 10, &proof));
+
+  for (int round = 0; round < 5; round++)
+    {
+      GmkSearchLimits limits;
+      GmkSearchInfo info;
+      int move, win;
+
+      gmk_search_limits_init (&limits, 0);
+      limits.threads = 2;
+      limits.max_nodes = 300000;
+      move = gmk_search_run (search, pos, &limits, NULL, NULL, &info);
+      g_assert_cmpint (move, !=, GMK_NO_MOVE);
+      g_assert_true (info.forced_win);
+      g_assert_cmpint (info.score, >, 0);
+      /* The move played really wins by fours: after every reply black
+       * still has a VCF. */
+      g_assert_cmpint (gmk_position_check (pos, gmk_board_x (move), gmk_board_y (move)), ==, GMK_REASON_NONE);
+      gmk_eval_init (st, &pos->board);
+      gmk_eval_make (st, move);
+      for (int r = 0; r < GMK_CELLS; r++)
+        {
+          if (!gmk_board_index_valid (&st->board, r) || st->board.cell[r] != GMK_EMPTY)
+            continue;
+          gmk_eval_make (st, r);
+          gmk_threat_clear (ts);
+          win = GMK_NO_MOVE;
+          g_assert_true (gmk_threat_vcf (ts, st, 10, &win));
+          gmk_eval_unmake (st);
+        }
+
+      limits.max_depth = 4;
+      limits.max_nodes = 50000;
+      move = gmk_search_run (search, quiet, &limits, NULL, NULL, &info);
+      g_assert_cmpint (move, !=, GMK_NO_MOVE);
+      g_assert_cmpint (gmk_position_check (quiet, gmk_board_x (move), gmk_board_y (move)), ==, GMK_REASON_NONE);
+      g_assert_cmpint (info.depth, >=, 4);
+    }
+  gmk_search_free (search);
+}
+
 /* Lazy SMP: with two threads a depth-limited search still completes the
  * depth asked for (a thread that drops an iteration another finished takes
  * that thread's answer), and the line starts with the move played. */
@@ -652,6 +721,7 @@ main (int    argc,
   g_test_add_func ("/search/stop", test_stop);
   g_test_add_func ("/search/threads", test_threads);
   g_test_add_func ("/search/threads-reach-depth", test_threads_reach_depth);
+  g_test_add_func ("/search/threads-threat-win", test_threads_threat_win);
   g_test_add_func ("/search/deterministic", test_deterministic);
   g_test_add_func ("/search/levels", test_levels);
   g_test_add_func ("/search/forced-reply", test_forced_reply);
