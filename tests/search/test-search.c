@@ -223,16 +223,14 @@ test_tt (void)
 
 /* VCF finds the win of a simple four-three, and the threat solver never
  * claims a win in a position where the other side has a five. */
+/* Black to move in freestyle with a forced win by fours: f8 g8 h8 blocked
+ * at e8, j6 j7 blocked at k5. */
 static void
-test_vcf_simple (void)
+vcf_position (GmkPosition *pos)
 {
-  g_autofree GmkPosition *pos = g_new0 (GmkPosition, 1);
-  g_autofree GmkEvalState *st = g_new0 (GmkEvalState, 1);
-  g_autofree GmkThreatSearch *ts = g_new0 (GmkThreatSearch, 1);
   const char *black[] = { "f8", "g8", "h8", "j6", "j7", NULL };
   const char *white[] = { "e8", "k5", "a1", "a3", "o15", NULL };
-  int x, y, move = -1;
-  char name[GMK_NOTATION_MAX];
+  int x, y;
 
   gmk_position_init (pos, 15, 15, GMK_RULE_FREESTYLE);
   for (int i = 0; black[i] != NULL; i++)
@@ -243,6 +241,18 @@ test_vcf_simple (void)
       gmk_board_put (&pos->board, gmk_board_index (x, y), GMK_WHITE);
     }
   gmk_position_setup_done (pos);
+}
+
+static void
+test_vcf_simple (void)
+{
+  g_autofree GmkPosition *pos = g_new0 (GmkPosition, 1);
+  g_autofree GmkEvalState *st = g_new0 (GmkEvalState, 1);
+  g_autofree GmkThreatSearch *ts = g_new0 (GmkThreatSearch, 1);
+  int move = -1;
+  char name[GMK_NOTATION_MAX];
+
+  vcf_position (pos);
   gmk_threat_init (ts);
   gmk_eval_init (st, &pos->board);
   /* f8 g8 h8 blocked at e8, j6 j7 blocked at k5: j8 makes a four and an
@@ -422,20 +432,10 @@ test_threads_threat_win (void)
   g_autofree GmkEvalState *st = g_new0 (GmkEvalState, 1);
   g_autofree GmkThreatSearch *ts = g_new0 (GmkThreatSearch, 1);
   GmkSearch *search = gmk_search_new (8);
-  const char *black[] = { "f8", "g8", "h8", "j6", "j7", NULL };
-  const char *white[] = { "e8", "k5", "a1", "a3", "o15", NULL };
   guint64 rng = 5;
-  int x, y, proof = GMK_NO_MOVE;
+  int proof = GMK_NO_MOVE;
 
-  gmk_position_init (pos, 15, 15, GMK_RULE_FREESTYLE);
-  for (int i = 0; black[i] != NULL; i++)
-    {
-      gmk_notation_parse (black[i], 15, 15, &x, &y);
-      gmk_board_put (&pos->board, gmk_board_index (x, y), GMK_BLACK);
-      gmk_notation_parse (white[i], 15, 15, &x, &y);
-      gmk_board_put (&pos->board, gmk_board_index (x, y), GMK_WHITE);
-    }
-  gmk_position_setup_done (pos);
+  vcf_position (pos);
   random_position (quiet, GMK_RULE_FREESTYLE, 15, 10, &rng);
   gmk_threat_init (ts);
   gmk_eval_init (st, &pos->board);
