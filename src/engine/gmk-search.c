@@ -138,12 +138,12 @@ static struct {
   .quiet = 2500,
   .time_factor100 = 200,
   .null_move = 0,
-  .iir = 0,
+  .iir = 1,
   .wide_defence = 1,
   .time_start100 = 60,
-  .def_lmp = 0,
-  .four_ext_depth = 99,
-  .defence_four_ext = 1,
+  .def_lmp = 1,
+  .four_ext_depth = 4,
+  .defence_four_ext = 0,
   .history_malus = 0,
   .root_lmr = 0,
 };
@@ -908,10 +908,13 @@ search_node (Worker  *w,
       if (kind == GEN_DEFENCE && depth >= 3 && i >= 4 && !pv_node)
         reduction = 1;
       /* Late defences against an open three (in falling order): the
-       * first few hold when any does. */
+       * first few hold when any does.  Our own fours stay: a counter-attack
+       * is no defence of the same kind. */
       if (tune.def_lmp > 0 && kind == GEN_DEFENCE && !pv_node && searched > 0 &&
-          depth <= 6 && i >= tune.def_lmp + depth)
-        break;
+          depth <= 6 && i >= tune.def_lmp + depth &&
+          (st->cells[move].klass[me - 1] < GMK_CLASS_B4 ||
+           st->cells[move].klass[me - 1] == GMK_CLASS_MAYBE_FORBIDDEN))
+        continue;
       reduction = CLAMP (reduction, 0, new_depth - 1 > 0 ? new_depth - 1 : 0);
 
       make_move (w, ply, move);
