@@ -50,6 +50,13 @@ struct _GmkSearch
   GCond            helpers_done;
   int              helpers_running;
 
+  /* Lockstep (limits.lockstep, under `lock`): the threads still searching,
+   * how many of them wait at the current step, and the step's number. */
+  GCond            step_cond;
+  int              step_active;
+  int              step_arrived;
+  guint            step_generation;
+
   gint             stop;
   gint             running;
   gint64           start_time;     /* monotonic, us */
@@ -243,6 +250,7 @@ gmk_search_new (gsize hash_mib)
   search->hash_mib = hash_mib;
   g_mutex_init (&search->lock);
   g_cond_init (&search->helpers_done);
+  g_cond_init (&search->step_cond);
   search->workers[0] = worker_new (search, 0);
   worker_clear (search->workers[0]);
   search->n_workers = 1;
@@ -262,6 +270,7 @@ gmk_search_free (GmkSearch *search)
   gmk_tt_free (&search->tt);
   g_mutex_clear (&search->lock);
   g_cond_clear (&search->helpers_done);
+  g_cond_clear (&search->step_cond);
   g_free (search);
 }
 
@@ -329,6 +338,45 @@ check_limits (Worker *w)
     g_atomic_int_set (&search->stop, 1);
   if (search->limits.max_nodes > 0 && w->nodes >= search->limits.max_nodes)
     g_atomic_int_set (&search->stop, 1);
+}
+
+/* Lockstep: the last thread to arrive at a step releases the others. */
+static void
+step_release_locked (GmkSearch *search)
+{
+  if (search->step_active > 0 && search->step_arrived >= search->step_active)
+    {
+      search->step_arrived = 0;
+      search->step_generation++;
+      g_cond_broadcast (&search->step_cond);
+    }
+}
+
+static void
+step_wait (Worker *w)
+{
+  GmkSearch *search = w->search;
+  guint generation;
+
+  g_mutex_lock (&search->lock);
+  generation = search->step_generation;
+  search->step_arrived++;
+  step_release_locked (search);
+  while (generation == search->step_generation && !g_atomic_int_get (&search->stop))
+    g_cond_wait (&search->step_cond, &search->lock);
+  g_mutex_unlock (&search->lock);
+}
+
+/* A thread that has finished searching no longer holds the others back. */
+static void
+step_leave (GmkSearch *search)
+{
+  if (!search->limits.lockstep)
+    return;
+  g_mutex_lock (&search->lock);
+  g_atomic_int_add (&search->step_active, -1);
+  step_release_locked (search);
+  g_mutex_unlock (&search->lock);
 }
 
 static inline gboolean
@@ -736,6 +784,8 @@ search_node (Worker  *w,
       w->next_check = w->nodes + 256;
       if (w->id == 0)
         check_limits (w);
+      if (w->search->limits.lockstep && g_atomic_int_get (&w->search->step_active) > 1)
+        step_wait (w);
       /* Lazy SMP: an iteration another thread has completed is not worth
        * finishing; its answer is taken and the next depth started. */
       if (w->search->noise == 0 && g_atomic_int_get (&w->search->shared_depth) >= w->iteration_depth)
@@ -1067,8 +1117,8 @@ iterate (Worker *w,
               depth = done + 1;
             }
           else
-            depth = done + 1 + (w->id & 1);
-          if (depth > max_depth)
+            depth = MIN (done + 1 + (w->id & 1), max_depth);
+          if (depth > max_depth || done >= max_depth)
             break;
         }
 
@@ -1203,6 +1253,7 @@ helper_thread (gpointer data,
   GmkSearch *search = w->search;
 
   iterate (w, search->max_depth, NULL, NULL);
+  step_leave (search);
 
   g_mutex_lock (&search->lock);
   search->helpers_running--;
@@ -1475,6 +1526,8 @@ gmk_search_run (GmkSearch             *search,
           threads = 1;
         }
       /* Helpers search the same root on their own copies. */
+      g_atomic_int_set (&search->step_active, threads);
+      search->step_arrived = 0;
       if (threads > 1)
         {
           if (search->pool == NULL)
@@ -1512,6 +1565,7 @@ gmk_search_run (GmkSearch             *search,
         }
 
       iterate (main_worker, max_depth, progress, user_data);
+      step_leave (search);
 
       g_atomic_int_set (&search->stop, 1);
       g_mutex_lock (&search->lock);
@@ -1556,6 +1610,7 @@ gmk_search_run (GmkSearch             *search,
           info->pv_length = 1;
         }
       info->forced_win = forced;
+      info->main_nodes = main_worker->nodes;
     }
   g_atomic_int_set (&search->stop, 0);
   return best;

@@ -482,7 +482,9 @@ test_threads_threat_win (void)
 
 /* Lazy SMP: with two threads a depth-limited search still completes the
  * depth asked for (a thread that drops an iteration another finished takes
- * that thread's answer), and the line starts with the move played. */
+ * that thread's answer, and the last iteration is searched by both), and
+ * the line starts with the move played.  Half the searches run in lockstep
+ * (bench --lockstep), which must end like the others. */
 static void
 test_threads_reach_depth (void)
 {
@@ -502,10 +504,13 @@ test_threads_reach_depth (void)
       gmk_search_limits_init (&limits, 0);
       limits.threads = 2;
       limits.max_depth = 6;
+      limits.lockstep = i >= 3;
       move = gmk_search_run (search, pos, &limits, NULL, NULL, &info);
       g_assert_cmpint (move, !=, GMK_NO_MOVE);
       g_assert_cmpint (gmk_position_check (pos, gmk_board_x (move), gmk_board_y (move)), ==, GMK_REASON_NONE);
       g_assert_cmpint (info.pv[0], ==, move);
+      g_assert_cmpuint (info.main_nodes, >, 0);
+      g_assert_cmpuint (info.main_nodes, <=, info.nodes);
       if (!info.forced_win)
         g_assert_cmpint (info.depth, ==, 6);
     }
