@@ -212,8 +212,9 @@ gmk_cli_bench (int    argc,
     }
 
   search = gmk_search_new (BENCH_HASH_MIB);
-  printf ("%-4s %-9s %-5s %6s %5s %4s %12s %9s %5s\n",
-          "pos", "rule", "size", "stones", "depth", "sel", "nodes", "ms", "move");
+  printf ("%-4s %-9s %-5s %6s %5s %4s %12s %9s %5s%s\n",
+          "pos", "rule", "size", "stones", "depth", "sel", "nodes", "ms", "move",
+          threads > 1 ? "  main thread's nodes" : "");
   for (guint i = 0; i < G_N_ELEMENTS (positions); i++)
     {
       const BenchPosition *bp = &positions[i];
@@ -257,11 +258,13 @@ gmk_cli_bench (int    argc,
 
       if (move != GMK_NO_MOVE)
         gmk_notation_format (gmk_board_x (move), gmk_board_y (move), bp->size, name);
-      printf ("%-4u %-9s %-5d %6d %5d %4d %12" G_GUINT64_FORMAT " %9.1f %5s%s\n",
+      printf ("%-4u %-9s %-5d %6d %5d %4d %12" G_GUINT64_FORMAT " %9.1f %5s",
               i + 1, gmk_rule_name (bp->rule), bp->size,
               pos->board.stones[GMK_BLACK] + pos->board.stones[GMK_WHITE],
-              info.depth, info.seldepth, info.nodes, start / 1000.0, name,
-              info.forced_win ? " (proven)" : "");
+              info.depth, info.seldepth, info.nodes, start / 1000.0, name);
+      if (threads > 1)
+        printf ("  %" G_GUINT64_FORMAT, info.main_nodes);
+      printf ("%s\n", info.forced_win ? " (proven)" : "");
       total_nodes += info.nodes;
       total_main_nodes += info.main_nodes;
       total_us += start;

@@ -50,12 +50,9 @@ struct _GmkSearch
   GCond            helpers_done;
   int              helpers_running;
 
-  /* Lockstep (limits.lockstep, under `lock`): the threads still searching,
-   * how many of them wait at the current step, and the step's number. */
+  /* Lockstep (limits.lockstep): a thread that has searched more nodes
+   * than another waits here for it. */
   GCond            step_cond;
-  int              step_active;
-  int              step_arrived;
-  guint            step_generation;
 
   gint             stop;
   gint             running;
@@ -75,6 +72,7 @@ struct _GmkSearch
   int              shared_pv_length;
   gboolean         ninuki_pending; /* the root must break the opponent's five */
   int              max_depth;
+  int              threads;        /* searching this move (helpers started) */
 };
 
 struct _Worker
@@ -89,6 +87,8 @@ struct _Worker
   gboolean         abandon;          /* another thread finished it: drop it */
   int              seldepth;
   int              root_ply;         /* board ply at the root */
+  gboolean         stepping;         /* lockstep, under search->lock: taking part */
+  guint64          step_nodes;       /* lockstep, under search->lock: nodes so far */
 
   int16_t          killers[MAX_PLY][2];
   int              history[3][GMK_CELLS];
@@ -340,42 +340,54 @@ check_limits (Worker *w)
     g_atomic_int_set (&search->stop, 1);
 }
 
-/* Lockstep: the last thread to arrive at a step releases the others. */
-static void
-step_release_locked (GmkSearch *search)
+/* Lockstep: a thread more than STEP_NODES nodes ahead of another still
+ * searching waits for it, so the threads advance as on equal cores that
+ * nothing else uses (bench --lockstep).  The main thread's node count is
+ * then its time to depth, whatever the machine's load. */
+#define STEP_NODES 256
+
+static guint64
+slowest_other_locked (GmkSearch *search,
+                      Worker    *self)
 {
-  if (search->step_active > 0 && search->step_arrived >= search->step_active)
+  guint64 slowest = G_MAXUINT64;
+
+  for (int i = 0; i < search->threads; i++)
     {
-      search->step_arrived = 0;
-      search->step_generation++;
-      g_cond_broadcast (&search->step_cond);
+      Worker *o = search->workers[i];
+
+      if (o != self && o->stepping)
+        slowest = MIN (slowest, o->step_nodes);
     }
+  return slowest;
 }
 
 static void
 step_wait (Worker *w)
 {
   GmkSearch *search = w->search;
-  guint generation;
 
   g_mutex_lock (&search->lock);
-  generation = search->step_generation;
-  search->step_arrived++;
-  step_release_locked (search);
-  while (generation == search->step_generation && !g_atomic_int_get (&search->stop))
+  w->step_nodes = w->nodes;
+  g_cond_broadcast (&search->step_cond);
+  while (!g_atomic_int_get (&search->stop) &&
+         slowest_other_locked (search, w) < G_MAXUINT64 &&
+         w->nodes > slowest_other_locked (search, w) + STEP_NODES)
     g_cond_wait (&search->step_cond, &search->lock);
   g_mutex_unlock (&search->lock);
 }
 
 /* A thread that has finished searching no longer holds the others back. */
 static void
-step_leave (GmkSearch *search)
+step_leave (Worker *w)
 {
+  GmkSearch *search = w->search;
+
   if (!search->limits.lockstep)
     return;
   g_mutex_lock (&search->lock);
-  g_atomic_int_add (&search->step_active, -1);
-  step_release_locked (search);
+  w->stepping = FALSE;
+  g_cond_broadcast (&search->step_cond);
   g_mutex_unlock (&search->lock);
 }
 
@@ -784,7 +796,7 @@ search_node (Worker  *w,
       w->next_check = w->nodes + 256;
       if (w->id == 0)
         check_limits (w);
-      if (w->search->limits.lockstep && g_atomic_int_get (&w->search->step_active) > 1)
+      if (w->search->limits.lockstep && w->search->threads > 1)
         step_wait (w);
       /* Lazy SMP: an iteration another thread has completed is not worth
        * finishing; its answer is taken and the next depth started. */
@@ -1201,7 +1213,7 @@ iterate (Worker *w,
               GmkSearchInfo info = { 0 };
               guint64 nodes = 0;
 
-              for (int i = 0; i < search->n_workers; i++)
+              for (int i = 0; i < search->threads; i++)
                 nodes += search->workers[i]->nodes;
               info.depth = depth;
               info.seldepth = w->seldepth;
@@ -1253,7 +1265,7 @@ helper_thread (gpointer data,
   GmkSearch *search = w->search;
 
   iterate (w, search->max_depth, NULL, NULL);
-  step_leave (search);
+  step_leave (w);
 
   g_mutex_lock (&search->lock);
   search->helpers_running--;
@@ -1370,6 +1382,69 @@ immediate_win (Worker *w)
   return GMK_NO_MOVE;
 }
 
+/* Helpers search the same root on their own copies, from the table the
+ * main thread shares with them. */
+static void
+start_helpers (GmkSearch      *search,
+               int             threads,
+               const GmkBoard *board)
+{
+  Worker *main_worker = search->workers[0];
+
+  if (search->pool == NULL)
+    search->pool = g_thread_pool_new (helper_thread, search, -1, FALSE, NULL);
+  search->threads = threads;
+  main_worker->stepping = TRUE;
+  main_worker->step_nodes = 0;
+  for (int i = 1; i < threads; i++)
+    {
+      Worker *h;
+
+      if (i >= search->n_workers)
+        {
+          search->workers[i] = worker_new (search, i);
+          worker_clear (search->workers[i]);
+          search->n_workers = i + 1;
+        }
+      h = search->workers[i];
+      gmk_eval_init (&h->st, board);
+      h->nodes = 0;
+      h->seldepth = 0;
+      h->completed_depth = 0;
+      h->best_move = main_worker->best_move;
+      h->best_score = 0;
+      h->n_root = main_worker->n_root;
+      memcpy (h->root_moves, main_worker->root_moves, sizeof (int) * h->n_root);
+      memset (h->root_scores, 0, sizeof (int) * h->n_root);
+      memset (h->made_five, 0, sizeof h->made_five);
+      g_mutex_lock (&search->lock);
+      search->helpers_running++;
+      h->st.prefetch = &search->tt;
+      h->next_check = 0;
+      h->abandon = FALSE;
+      h->iteration_depth = G_MAXINT;
+      h->stepping = TRUE;
+      h->step_nodes = 0;
+      g_mutex_unlock (&search->lock);
+      g_thread_pool_push (search->pool, h, NULL);
+    }
+}
+
+/* Stops the helpers and waits until every one has returned: nothing of
+ * theirs runs once gmk_search_run has returned. */
+static void
+join_helpers (GmkSearch *search)
+{
+  if (search->threads <= 1)
+    return;
+  step_leave (search->workers[0]);
+  g_atomic_int_set (&search->stop, 1);
+  g_mutex_lock (&search->lock);
+  while (search->helpers_running > 0)
+    g_cond_wait (&search->helpers_done, &search->lock);
+  g_mutex_unlock (&search->lock);
+}
+
 int
 gmk_search_run (GmkSearch             *search,
                 const GmkPosition     *position,
@@ -1413,6 +1488,7 @@ gmk_search_run (GmkSearch             *search,
     max_depth = MIN (max_depth, level->max_depth);
   threads = CLAMP (limits->threads, 1, MAX_THREADS);
   search->max_depth = max_depth;
+  search->threads = 1;
   g_atomic_int_set (&search->shared_depth, 0);
 
   gmk_tt_new_search (&search->tt);
@@ -1449,6 +1525,12 @@ gmk_search_run (GmkSearch             *search,
     win_move = GMK_NO_MOVE;
   else
     win_move = immediate_win (main_worker);
+
+  /* The helpers start on the tree at once, while this thread looks for a
+   * forced win: they share nothing with the threat searches but the clock
+   * (and the answer, when one is found: they are then stopped). */
+  if (win_move == GMK_NO_MOVE && threads > 1 && main_worker->n_root > 1)
+    start_helpers (search, threads, board);
 
   if (win_move == GMK_NO_MOVE && level->root_vcf && main_worker->n_root > 1)
     {
@@ -1491,6 +1573,8 @@ gmk_search_run (GmkSearch             *search,
 
   if (win_move == GMK_NO_MOVE)
     slip = gmk_level_overlook (level, st, limits->seed);
+  if (win_move != GMK_NO_MOVE || slip != GMK_NO_MOVE)
+    join_helpers (search);
   if (slip != GMK_NO_MOVE)
     {
       /* A weak level missed the opponent's threat: no search. */
@@ -1523,55 +1607,9 @@ gmk_search_run (GmkSearch             *search,
           if (limits->max_depth <= 0 && limits->max_nodes == 0 && limits->time_ms <= 0)
             max_depth = MIN (max_depth, FORCED_REPLY_DEPTH);
           search->max_depth = max_depth;
-          threads = 1;
         }
-      /* Helpers search the same root on their own copies. */
-      g_atomic_int_set (&search->step_active, threads);
-      search->step_arrived = 0;
-      if (threads > 1)
-        {
-          if (search->pool == NULL)
-            search->pool = g_thread_pool_new (helper_thread, search, -1, FALSE, NULL);
-          for (int i = 1; i < threads; i++)
-            {
-              Worker *h;
-
-              if (i >= search->n_workers)
-                {
-                  search->workers[i] = worker_new (search, i);
-                  worker_clear (search->workers[i]);
-                  search->n_workers = i + 1;
-                }
-              h = search->workers[i];
-              gmk_eval_init (&h->st, board);
-              h->nodes = 0;
-              h->seldepth = 0;
-              h->completed_depth = 0;
-              h->best_move = best;
-              h->best_score = 0;
-              h->n_root = main_worker->n_root;
-              memcpy (h->root_moves, main_worker->root_moves, sizeof (int) * h->n_root);
-              memset (h->root_scores, 0, sizeof (int) * h->n_root);
-              memset (h->made_five, 0, sizeof h->made_five);
-              g_mutex_lock (&search->lock);
-              search->helpers_running++;
-              h->st.prefetch = &search->tt;
-              h->next_check = 0;
-              h->abandon = FALSE;
-              h->iteration_depth = G_MAXINT;
-              g_mutex_unlock (&search->lock);
-              g_thread_pool_push (search->pool, h, NULL);
-            }
-        }
-
       iterate (main_worker, max_depth, progress, user_data);
-      step_leave (search);
-
-      g_atomic_int_set (&search->stop, 1);
-      g_mutex_lock (&search->lock);
-      while (search->helpers_running > 0)
-        g_cond_wait (&search->helpers_done, &search->lock);
-      g_mutex_unlock (&search->lock);
+      join_helpers (search);
       if (search->noise == 0 && search->shared_depth > main_worker->completed_depth &&
           search->shared_move != GMK_NO_MOVE)
         {
@@ -1592,7 +1630,7 @@ gmk_search_run (GmkSearch             *search,
       gint64 elapsed = g_get_monotonic_time () - search->start_time;
       guint64 nodes = 0;
 
-      for (int i = 0; i < MAX (threads, 1) && i < search->n_workers; i++)
+      for (int i = 0; i < search->threads; i++)
         nodes += search->workers[i]->nodes;
       info->depth = main_worker->completed_depth;
       info->seldepth = main_worker->seldepth;
