@@ -1110,7 +1110,9 @@ iterate (Worker *w,
 
       if (done >= depth && search->noise == 0)
         {
-          /* Another thread got there first: take its answer, go deeper. */
+          /* Another thread got there first: take its answer, go deeper.
+           * The main thread reports it and decides whether to go on as
+           * if it had completed the iteration itself. */
           if (w->id == 0)
             {
               g_mutex_lock (&search->lock);
@@ -1118,7 +1120,8 @@ iterate (Worker *w,
               w->best_score = score = search->shared_score;
               w->root_pv_length = search->shared_pv_length;
               memcpy (w->root_pv, search->shared_pv, sizeof (int) * w->root_pv_length);
-              w->completed_depth = search->shared_depth;
+              w->completed_depth = depth = search->shared_depth;
+              w->seldepth = MAX (w->seldepth, search->shared_seldepth);
               g_mutex_unlock (&search->lock);
               for (int i = 0; i < w->n_root; i++)
                 if (w->root_moves[i] == w->best_move)
@@ -1126,11 +1129,10 @@ iterate (Worker *w,
                     w->root_moves[i] = w->root_moves[0];
                     w->root_moves[0] = w->best_move;
                   }
-              depth = done + 1;
+              goto completed;
             }
-          else
-            depth = MIN (done + 1 + (w->id & 1), max_depth);
-          if (depth > max_depth || done >= max_depth)
+          depth = MIN (done + 1 + (w->id & 1), max_depth);
+          if (done >= max_depth)
             break;
         }
 
@@ -1203,6 +1205,7 @@ iterate (Worker *w,
       previous_iteration_us = last_iteration_us;
       last_iteration_us = g_get_monotonic_time () - iteration_start;
 
+    completed:
       if (w->id == 0)
         {
           gint64 now = g_get_monotonic_time ();

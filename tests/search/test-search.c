@@ -480,11 +480,26 @@ test_threads_threat_win (void)
   gmk_search_free (search);
 }
 
+static void
+record_depth (const GmkSearchInfo *info,
+              gpointer             user_data)
+{
+  int *last_depth = user_data;
+
+  /* Every depth is reported once, in order, also those the main thread
+   * took from a helper, and the line starts with the move reported. */
+  g_assert_cmpint (info->depth, >, *last_depth);
+  g_assert_cmpint (info->pv_length, >, 0);
+  g_assert_cmpint (info->pv[0], ==, info->best_move);
+  *last_depth = info->depth;
+}
+
 /* Lazy SMP: with two threads a depth-limited search still completes the
  * depth asked for (a thread that drops an iteration another finished takes
- * that thread's answer, and the last iteration is searched by both), and
- * the line starts with the move played.  Half the searches run in lockstep
- * (bench --lockstep), which must end like the others. */
+ * that thread's answer, and the last iteration is searched by both), the
+ * last depth reported is that one, and the line starts with the move
+ * played.  Half the searches run in lockstep (bench --lockstep), which
+ * must end like the others. */
 static void
 test_threads_reach_depth (void)
 {
@@ -496,7 +511,7 @@ test_threads_reach_depth (void)
     {
       GmkSearchLimits limits;
       GmkSearchInfo info;
-      int move;
+      int move, last_depth = 0;
 
       random_position (pos, i % 2 == 0 ? GMK_RULE_FREESTYLE : GMK_RULE_RENJU, 15, 12, &rng);
       if (pos->status.result != GMK_RESULT_NONE)
@@ -505,14 +520,17 @@ test_threads_reach_depth (void)
       limits.threads = 2;
       limits.max_depth = 6;
       limits.lockstep = i >= 3;
-      move = gmk_search_run (search, pos, &limits, NULL, NULL, &info);
+      move = gmk_search_run (search, pos, &limits, record_depth, &last_depth, &info);
       g_assert_cmpint (move, !=, GMK_NO_MOVE);
       g_assert_cmpint (gmk_position_check (pos, gmk_board_x (move), gmk_board_y (move)), ==, GMK_REASON_NONE);
       g_assert_cmpint (info.pv[0], ==, move);
       g_assert_cmpuint (info.main_nodes, >, 0);
       g_assert_cmpuint (info.main_nodes, <=, info.nodes);
       if (!info.forced_win)
-        g_assert_cmpint (info.depth, ==, 6);
+        {
+          g_assert_cmpint (info.depth, ==, 6);
+          g_assert_cmpint (last_depth, ==, 6);
+        }
     }
   gmk_search_free (search);
 }
