@@ -60,7 +60,7 @@ static const BenchPosition positions[] = {
 static int
 default_depth (GmkRule rule)
 {
-  return rule == GMK_RULE_NINUKI ? 7 : 11;
+  return rule == GMK_RULE_NINUKI ? 9 : 13;
 }
 
 static gint64
