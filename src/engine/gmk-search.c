@@ -579,12 +579,13 @@ generate (Worker   *w,
             }
         }
       if (st->class_count[opp][GMK_CLASS_FLEX4] > 0 &&
-          ((board->rule != GMK_RULE_CARO && board->rule != GMK_RULE_CARO5) ||
-           gmk_threat_has_open_four (st, opp)))
+          (board->rule == GMK_RULE_FREESTYLE || gmk_threat_has_open_four (st, opp)))
         {
-          /* The opponent threatens an open four (in caro one that really
-           * wins): defend on the lines of that threat (the cells where it
-           * would make a four there), or make a four of our own. */
+          /* The opponent threatens an open four that really wins (under
+           * the exactness rules the tables' may be a simple four, one of
+           * its fives an overline, or forbidden to renju black): defend on
+           * the lines of that threat (the cells where it would make a
+           * four there), or make a four of our own. */
           uint32_t stamp = ++w->mark_stamp;
 
           if (stamp == 0)

@@ -482,13 +482,80 @@ search_move (const Setup *s,
   return move;
 }
 
+/* `move` by the side to move in `s` wins: the rules accept it and after
+ * every reply the solver's win within `depth` survives every defence. */
+static void
+assert_move_wins (const Setup *s,
+                  int          move,
+                  int          depth)
+{
+  g_autofree GmkPosition *pos = setup_position (s);
+  Prover *p = prover_new (TRUE);
+  char a[GMK_NOTATION_MAX], b[GMK_NOTATION_MAX];
+  gboolean ok = TRUE;
+
+  g_assert_cmpint (gmk_position_play (pos, gmk_board_x (move), gmk_board_y (move)), ==, GMK_REASON_NONE);
+  for (int y = 0; y < pos->board.height && ok; y++)
+    for (int x = 0; x < pos->board.width && ok; x++)
+      {
+        if (gmk_position_play (pos, x, y) != GMK_REASON_NONE)
+          continue;
+        if (pos->status.result != GMK_RESULT_NONE)
+          ok = FALSE;
+        else
+          ok = attacker_wins (p, pos, s->to_move, depth);
+        if (!ok)
+          g_test_fail_printf ("%s is no win: after the reply %s, %s", point_name (&pos->board, move, a),
+                              point_name (&pos->board, gmk_board_index (x, y), b), p->failure);
+        gmk_position_undo (pos);
+      }
+  g_test_message ("%s wins against every reply: %" G_GUINT64_FORMAT " solver calls",
+                  point_name (&pos->board, move, a), p->solver_calls);
+  prover_free (p);
+}
+
+/* The search at strength `level` (no root threat solver below 7): the
+ * tree alone must see what follows. */
 static int
-cell_at (const char *point)
+search_move_at_level (const Setup *s,
+                      int          level,
+                      int         *score)
+{
+  g_autofree GmkPosition *pos = setup_position (s);
+  GmkSearch *search = gmk_search_new (4);
+  GmkSearchLimits limits;
+  GmkSearchInfo info;
+  char name[GMK_NOTATION_MAX];
+  int move;
+
+  gmk_search_limits_init (&limits, 0);
+  limits.threads = 1;
+  limits.seed = 1;
+  gmk_search_limits_for_level (&limits, level);
+  move = gmk_search_run (search, pos, &limits, NULL, NULL, &info);
+  g_assert_cmpint (move, !=, GMK_NO_MOVE);
+  g_test_message ("%s, level %d: the search plays %s, score %d, depth %d, %" G_GUINT64_FORMAT " nodes",
+                  gmk_rule_name (s->rule), level, point_name (&pos->board, move, name), info.score,
+                  info.depth, info.nodes);
+  *score = info.score;
+  gmk_search_free (search);
+  return move;
+}
+
+static int
+cell_on (int         size,
+         const char *point)
 {
   int x, y;
 
-  g_assert_true (gmk_notation_parse (point, 15, 15, &x, &y));
+  g_assert_true (gmk_notation_parse (point, size, size, &x, &y));
   return gmk_board_index (x, y);
+}
+
+static int
+cell_at (const char *point)
+{
+  return cell_on (15, point);
 }
 
 static int
@@ -686,6 +753,76 @@ test_tables (void)
   prover_free (p);
 }
 
+
+/* ---------------------------------------------------------------------- */
+/* Open fours the tables see but the rule does not                         */
+
+/* Standard: white's c3 d3 e3 with g3 h3 looks like an open three to the
+ * tables (b3 would make b3-e3 with a3 and f3 free), but f3 then makes
+ * seven: b3 is a simple four.  White's real threat is the double three at
+ * h8 (f8 g8 and h9 h10); black must meet it and not be confined to the
+ * cells of row 3 (the search did, and lost). */
+static void
+test_standard_false_open_three (void)
+{
+  const Setup s = {
+    GMK_RULE_STANDARD, 15,
+    "a1 o1 a15 o15 h1 o8 g12 i12 g14", "c3 d3 e3 g3 h3 f11 g11 h13 h14", GMK_BLACK, 0, 0,
+  };
+  const Setup white_first = {
+    GMK_RULE_STANDARD, 15,
+    "a1 o1 a15 o15 h1 o8 g12 i12 g14", "c3 d3 e3 g3 h3 f11 g11 h13 h14", GMK_WHITE, 0, 0,
+  };
+  g_autofree GmkPosition *pos = setup_position (&s);
+  g_autofree GmkEvalState *st = g_new0 (GmkEvalState, 1);
+  int score, move;
+
+  gmk_eval_init (st, &pos->board);
+  g_assert_cmpint (st->cells[cell_at ("b3")].klass[GMK_WHITE - 1], ==, GMK_CLASS_FLEX4);
+  g_assert_false (gmk_threat_has_open_four (st, GMK_WHITE));
+  /* White to move would win by threes. */
+  assert_proven_win (&white_first, TRUE, 3);
+  move = search_move (&s, 50000, &score);
+  g_assert_cmpint (score, >, -(GMK_SCORE_WIN - 1000));
+  {
+    Prover *p = prover_new (TRUE);
+    gboolean threatened;
+    int reply;
+
+    g_assert_cmpint (gmk_position_play (pos, gmk_board_x (move), gmk_board_y (move)), ==, GMK_REASON_NONE);
+    if (solve (p, &pos->board, 5, &reply, &threatened))
+      g_test_fail_printf ("white still wins after black's move");
+    prover_free (p);
+  }
+}
+
+/* Renju: the same false open three, black's (an overline does not win for
+ * black either), and white to move with a double three of its own at h11.
+ * The tree must not confine white to the cells of row 3: at level 6 (no
+ * root threat solver) it must find and play a win. */
+static void
+test_renju_false_open_three (void)
+{
+  const Setup s = {
+    GMK_RULE_RENJU, 15,
+    "c3 d3 e3 g3 h3 a1 o1 a15 o15", "f11 g11 h13 h14 o8 h1 a8 o12", GMK_WHITE, 0, 0,
+  };
+  const Setup free_s = with_rule (&s, GMK_RULE_FREESTYLE);
+  g_autofree GmkPosition *pos = setup_position (&s);
+  g_autofree GmkPosition *free_pos = setup_position (&free_s);
+  g_autofree GmkEvalState *st = g_new0 (GmkEvalState, 1);
+  int score, move;
+
+  gmk_eval_init (st, &pos->board);
+  g_assert_cmpint (st->cells[cell_at ("b3")].klass[GMK_BLACK - 1], ==, GMK_CLASS_FLEX4);
+  g_assert_false (gmk_threat_has_open_four (st, GMK_BLACK));
+  /* In freestyle the seven wins: a real open four. */
+  gmk_eval_init (st, &free_pos->board);
+  g_assert_true (gmk_threat_has_open_four (st, GMK_BLACK));
+  move = search_move_at_level (&s, 6, &score);
+  g_assert_cmpint (score, >=, GMK_SCORE_WIN - 1000);
+  assert_move_wins (&s, move, 2);
+}
 
 /* ---------------------------------------------------------------------- */
 /* Capture rules                                                            */
@@ -907,6 +1044,8 @@ main (int    argc,
   g_test_add_func ("/threat/caro/tree-false-open-four", test_caro_tree_false_open_four);
   g_test_add_func ("/threat/caro/tree-double-four", test_caro_tree_double_four);
   g_test_add_func ("/threat/caro/vct", test_caro_vct);
+  g_test_add_func ("/threat/standard/false-open-three", test_standard_false_open_three);
+  g_test_add_func ("/threat/renju/false-open-three", test_renju_false_open_three);
   g_test_add_func ("/threat/captures/vcf", test_capture_rules_vcf);
   g_test_add_func ("/threat/captures/vcf-by-captures", test_capture_rules_vcf_by_captures);
   g_test_add_func ("/threat/captures/capture-win-first", test_capture_win_first);
