@@ -492,10 +492,18 @@ collect_fours (GmkEvalState *st,
         if (st->board.cell[q] != GMK_EMPTY)
           continue;
         k = st->cells[q].klass[color - 1];
+        /* Under the exactness rules an open four or a five of the tables
+         * may be neither (an overline spoils one five): such a cell, when
+         * has_flex4 and five_points found no win there, is at best a
+         * simple four. */
         if (pass == 0 ? k != GMK_CLASS_B4F3 :
-            !(k == GMK_CLASS_B4 || (k == GMK_CLASS_MAYBE_FORBIDDEN && gmk_threat_makes_four (st, q, color))))
+            !(k == GMK_CLASS_B4 ||
+              ((k == GMK_CLASS_MAYBE_FORBIDDEN || k == GMK_CLASS_FLEX4 || k == GMK_CLASS_FIVE) &&
+               gmk_threat_makes_four (st, q, color))))
           continue;
-        if (!gmk_threat_is_legal (st, q, color))
+        if (!gmk_threat_is_legal (st, q, color) ||
+            (k == GMK_CLASS_FIVE && st->board.rule == GMK_RULE_RENJU && color == GMK_BLACK &&
+             !gmk_threat_is_legal_slow (st, q, color)))
           continue;
         moves[n++] = q;
       }

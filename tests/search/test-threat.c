@@ -824,6 +824,27 @@ test_renju_false_open_three (void)
   assert_move_wins (&s, move, 2);
 }
 
+/* Standard and renju: b3 makes c3-e3 a four whose five points are a3 and
+ * f3, but f3 makes seven: to the tables an open four, really a simple four,
+ * and with b4 b5 a four-three.  The VCF must play it as a four (it skipped
+ * every open four of the tables that was not a win). */
+static void
+test_exact_false_open_four_is_a_four (void)
+{
+  const Setup s = {
+    GMK_RULE_STANDARD, 15, "c3 d3 e3 g3 h3 b4 b5", "a15 o15 a14 o14 o1 n1 o2", GMK_BLACK, 0, 0,
+  };
+  const Setup renju = with_rule (&s, GMK_RULE_RENJU);
+  g_autofree GmkPosition *pos = setup_position (&s);
+  g_autofree GmkEvalState *st = g_new0 (GmkEvalState, 1);
+
+  gmk_eval_init (st, &pos->board);
+  g_assert_cmpint (st->cells[cell_at ("b3")].klass[GMK_BLACK - 1], ==, GMK_CLASS_FLEX4);
+  g_assert_false (gmk_threat_has_open_four (st, GMK_BLACK));
+  assert_proven_win (&s, FALSE, 3);
+  assert_proven_win (&renju, FALSE, 3);
+}
+
 /* ---------------------------------------------------------------------- */
 /* Capture rules                                                            */
 
@@ -1046,6 +1067,7 @@ main (int    argc,
   g_test_add_func ("/threat/caro/vct", test_caro_vct);
   g_test_add_func ("/threat/standard/false-open-three", test_standard_false_open_three);
   g_test_add_func ("/threat/renju/false-open-three", test_renju_false_open_three);
+  g_test_add_func ("/threat/exact/false-open-four-is-a-four", test_exact_false_open_four_is_a_four);
   g_test_add_func ("/threat/captures/vcf", test_capture_rules_vcf);
   g_test_add_func ("/threat/captures/vcf-by-captures", test_capture_rules_vcf_by_captures);
   g_test_add_func ("/threat/captures/capture-win-first", test_capture_win_first);
