@@ -38,6 +38,7 @@ typedef struct {
   int              vct_max;       /* VCT depth at most this */
   guint64          solver_calls;
   guint64          aborted;       /* solver calls that ran out of nodes */
+  guint64          vct_wins;      /* wins found by the VCT only */
   char             failure[256];
 } Prover;
 
@@ -118,7 +119,10 @@ solve (Prover         *p,
     }
   win = gmk_threat_vcf (p->ts, p->st, depth, move);
   if (!win && p->use_vct)
-    win = gmk_threat_vct (p->ts, p->st, MIN (depth, p->vct_max), move);
+    {
+      win = gmk_threat_vct (p->ts, p->st, MIN (depth, p->vct_max), move);
+      p->vct_wins += win && !p->ts->aborted;
+    }
   if (p->ts->aborted)
     {
       p->aborted++;
@@ -912,6 +916,25 @@ test_capture_rules_opponent_five (void)
   assert_no_claim (&pente, FALSE);
 }
 
+/* VCT under captures: the freestyle win by threes (two open twos
+ * crossing) holds in pente, replayed against every reply, captures
+ * included (ninuki's claims are covered by the random positions). */
+static void
+test_capture_rules_vct (void)
+{
+  const Setup s = {
+    GMK_RULE_PENTE, 9, "e5 f5 f6 g4", "a1 i9 a9 i1", GMK_BLACK, 0, 0,
+  };
+  Prover *p = prover_new (FALSE);
+  g_autofree GmkPosition *pos = setup_position (&s);
+  int move;
+
+  /* Not by fours alone. */
+  g_assert_false (solve (p, &pos->board, 30, &move, NULL));
+  prover_free (p);
+  assert_proven_win (&s, TRUE, 4);
+}
+
 /* Ninuki: the five at l8 is broken by i7, which takes two pairs (i8 i9 and
  * j8 k9) and leaves two holes; in pente the same five wins at once. */
 static void
@@ -1004,15 +1027,15 @@ static void
 test_random_claims (gconstpointer data)
 {
   const GmkRule rule = GPOINTER_TO_INT (data);
-  const gboolean use_vct = !gmk_rule_has_captures (rule);
-  const int size = use_vct ? 9 : 11;
+  const gboolean captures = gmk_rule_has_captures (rule);
+  const int size = captures ? 11 : 9;
   g_autofree GmkPosition *pos = g_new0 (GmkPosition, 1);
-  Prover *p = prover_new (use_vct);
+  Prover *p = prover_new (TRUE);
   guint32 rng = 0x9E3779B9u ^ (guint32) rule;
   int claims = 0, positions = 0;
 
   p->vct_max = 2;
-  for (int game = 0; game < (use_vct ? 60 : 250); game++)
+  for (int game = 0; game < (captures ? 250 : 60); game++)
     {
       int stones = 12 + (int) (next_random (&rng) % 16);
       int move;
@@ -1040,10 +1063,11 @@ test_random_claims (gconstpointer data)
           break;
         }
     }
-  g_test_message ("%s: %d positions, %d claimed wins, all proven; %" G_GUINT64_FORMAT " solver calls, %"
-                  G_GUINT64_FORMAT " out of nodes", gmk_rule_name (rule), positions, claims, p->solver_calls,
-                  p->aborted);
+  g_test_message ("%s: %d positions, %d claimed wins, all proven; %" G_GUINT64_FORMAT " solver calls (%"
+                  G_GUINT64_FORMAT " won by the VCT only), %" G_GUINT64_FORMAT " out of nodes",
+                  gmk_rule_name (rule), positions, claims, p->solver_calls, p->vct_wins, p->aborted);
   g_assert_cmpint (claims, >, 0);
+  g_assert_cmpuint (p->vct_wins, >, 0);
   prover_free (p);
 }
 
@@ -1073,6 +1097,7 @@ main (int    argc,
   g_test_add_func ("/threat/captures/capture-win-first", test_capture_win_first);
   g_test_add_func ("/threat/captures/opponent-five", test_capture_rules_opponent_five);
   g_test_add_func ("/threat/captures/capture-threats", test_capture_threats);
+  g_test_add_func ("/threat/captures/vct", test_capture_rules_vct);
   g_test_add_func ("/threat/ninuki/breakable-five", test_ninuki_breakable_five);
   g_test_add_func ("/threat/ninuki/five-again", test_ninuki_five_again);
   g_test_add_func ("/threat/ninuki/forbidden-block", test_ninuki_forbidden_block);
