@@ -1010,6 +1010,58 @@ test_capture_threats (void)
   assert_no_claim (&three_pairs, FALSE);
 }
 
+/* The search's own move in `s` (node-limited, one thread), played through
+ * the rules: the position after it. */
+static GmkPosition *
+after_search_move (const Setup *s,
+                   guint64      max_nodes)
+{
+  GmkPosition *pos = setup_position (s);
+  int score, move = search_move (s, max_nodes, &score);
+
+  g_assert_cmpint (gmk_position_play (pos, gmk_board_x (move), gmk_board_y (move)), ==, GMK_REASON_NONE);
+  return pos;
+}
+
+/* Ninuki: black's five h8-l8 stands on the board but i7 breaks it (taking
+ * i8 i9 and j8 k9): white must play a capture that breaks it, nothing
+ * else (in pente the five has already won). */
+static void
+test_ninuki_tree_breaks_five (void)
+{
+  const Setup s = {
+    GMK_RULE_NINUKI, 13,
+    "h8 i8 j8 k8 l8 i9 k9 b2", "g8 i10 l10 b12 l2 m13 a13", GMK_WHITE, 0, 0,
+  };
+  g_autofree GmkPosition *pos = setup_position (&s);
+  g_autofree GmkPosition *after = NULL;
+
+  g_assert_cmpint (pos->status.pending_five, ==, GMK_BLACK);
+  after = after_search_move (&s, 20000);
+  g_assert_cmpint (after->status.result, ==, GMK_RESULT_NONE);
+  g_assert_cmpint (after->status.pending_five, ==, GMK_EMPTY);
+  g_assert_cmpint (after->board.captured_pairs[GMK_WHITE], >, 0);
+}
+
+/* Ninuki and pente: white has four pairs and black a four (d7-g7, c7
+ * white): white takes the fifth pair (b4 flanks b2 b3) instead of
+ * blocking at h7, and wins. */
+static void
+test_capture_rules_tree_fifth_pair (void)
+{
+  const Setup s = {
+    GMK_RULE_NINUKI, 13,
+    "d7 e7 f7 g7 g4 g5 h9 b2 b3 l11 l12", "c7 g3 b1 l13 a13 m1 m2 a12 a11 a10", GMK_WHITE, 0, 4,
+  };
+  const Setup pente = with_rule (&s, GMK_RULE_PENTE);
+  g_autofree GmkPosition *after = after_search_move (&s, 20000);
+  g_autofree GmkPosition *after_pente = after_search_move (&pente, 20000);
+
+  g_assert_cmpint (after->status.result, ==, GMK_RESULT_WHITE_WINS);
+  g_assert_cmpint (after->status.how, ==, GMK_HOW_CAPTURES);
+  g_assert_cmpint (after_pente->status.result, ==, GMK_RESULT_WHITE_WINS);
+}
+
 
 /* ---------------------------------------------------------------------- */
 /* Random positions: every claimed win, in every rule, is replayed.        */
@@ -1101,6 +1153,8 @@ main (int    argc,
   g_test_add_func ("/threat/ninuki/breakable-five", test_ninuki_breakable_five);
   g_test_add_func ("/threat/ninuki/five-again", test_ninuki_five_again);
   g_test_add_func ("/threat/ninuki/forbidden-block", test_ninuki_forbidden_block);
+  g_test_add_func ("/threat/ninuki/tree-breaks-five", test_ninuki_tree_breaks_five);
+  g_test_add_func ("/threat/captures/tree-fifth-pair", test_capture_rules_tree_fifth_pair);
   for (int rule = 0; rule < GMK_N_RULES; rule++)
     {
       g_autofree char *name = g_strdup_printf ("/threat/random/%s", gmk_rule_name (rule));
