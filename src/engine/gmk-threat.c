@@ -26,6 +26,7 @@ gmk_threat_init (GmkThreatSearch *ts)
   ts->stop = NULL;
   ts->deadline = 0;
   ts->aborted = FALSE;
+  ts->capture_vct = FALSE;
   ts->line_length = 0;
 }
 
@@ -1381,7 +1382,8 @@ gmk_threat_vct (GmkThreatSearch *ts,
     {
       /* Under captures any capture may answer a three or break a later
        * five: the defender tries every move. */
-      if (st->board.captured_pairs[GMK_BLACK] >= GMK_CAPTURE_WIN_PAIRS ||
+      if (!ts->capture_vct ||
+          st->board.captured_pairs[GMK_BLACK] >= GMK_CAPTURE_WIN_PAIRS ||
           st->board.captured_pairs[GMK_WHITE] >= GMK_CAPTURE_WIN_PAIRS ||
           (st->board.rule == GMK_RULE_NINUKI && opponent_five_on_board (&st->board)))
         return FALSE;

@@ -227,6 +227,7 @@ prover_new (gboolean use_vct)
   p->use_vct = use_vct;
   p->vct_max = 5;
   gmk_threat_init (p->ts);
+  p->ts->capture_vct = TRUE;
   return p;
 }
 
@@ -327,6 +328,10 @@ test_freestyle_vct (void)
 
   /* Not by fours alone. */
   g_assert_false (solve (p, &pos->board, 30, &move, NULL));
+  /* Off unless asked for (the root does not ask). */
+  p->ts->capture_vct = FALSE;
+  gmk_eval_init (p->st, &pos->board);
+  g_assert_false (gmk_threat_vct (p->ts, p->st, 4, &move));
   prover_free (p);
   assert_proven_win (&s, TRUE, 4);
 }
@@ -931,6 +936,10 @@ test_capture_rules_vct (void)
 
   /* Not by fours alone. */
   g_assert_false (solve (p, &pos->board, 30, &move, NULL));
+  /* Off unless asked for (the root does not ask). */
+  p->ts->capture_vct = FALSE;
+  gmk_eval_init (p->st, &pos->board);
+  g_assert_false (gmk_threat_vct (p->ts, p->st, 4, &move));
   prover_free (p);
   assert_proven_win (&s, TRUE, 4);
 }
