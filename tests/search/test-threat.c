@@ -328,10 +328,6 @@ test_freestyle_vct (void)
 
   /* Not by fours alone. */
   g_assert_false (solve (p, &pos->board, 30, &move, NULL));
-  /* Off unless asked for (the root does not ask). */
-  p->ts->capture_vct = FALSE;
-  gmk_eval_init (p->st, &pos->board);
-  g_assert_false (gmk_threat_vct (p->ts, p->st, 4, &move));
   prover_free (p);
   assert_proven_win (&s, TRUE, 4);
 }
