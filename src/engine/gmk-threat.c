@@ -1097,7 +1097,66 @@ gmk_threat_vcf (GmkThreatSearch *ts,
 /* ---------------------------------------------------------------------- */
 /* VCT                                                                      */
 
-static gboolean vct_defend (GmkThreatSearch *ts, GmkEvalState *st, int depth);
+/* The defender's side of a VCT: `ply` places the line under captures. */
+typedef gboolean (*DefendFunc) (GmkThreatSearch *ts,
+                                GmkEvalState    *st,
+                                int              depth,
+                                int              ply);
+
+static gboolean vct_defend (GmkThreatSearch *ts, GmkEvalState *st, int depth, int ply);
+
+/* Appends the legal moves of `color` that make an open three (or a
+ * forbidden-looking cell that is no four) to `moves` (`n` used). */
+static int
+collect_threes (GmkEvalState *st,
+                GmkColor      color,
+                int          *moves,
+                int           n)
+{
+  for (int i = 0; i < st->n_cand && n < MAX_THREAT_MOVES; i++)
+    {
+      int q = st->cand[i], k;
+
+      if (st->board.cell[q] != GMK_EMPTY)
+        continue;
+      k = st->cells[q].klass[color - 1];
+      if ((k == GMK_CLASS_F3 || k == GMK_CLASS_B3F3 || k == GMK_CLASS_F3F3 ||
+           (k == GMK_CLASS_MAYBE_FORBIDDEN && !gmk_threat_makes_four (st, q, color))) &&
+          gmk_threat_is_legal (st, q, color))
+        moves[n++] = q;
+    }
+  return n;
+}
+
+/* Tries the attacker's threats in turn, `defend` answering each; the
+ * first that wins goes in *first (when not NULL).  A failure is
+ * remembered unless the search was cut. */
+static gboolean
+try_threats (GmkThreatSearch *ts,
+             GmkEvalState    *st,
+             const int       *moves,
+             int              n,
+             int              depth,
+             int              ply,
+             int             *first,
+             DefendFunc       defend)
+{
+  gboolean win = FALSE;
+
+  for (int i = 0; i < n && !win; i++)
+    {
+      gmk_eval_make (st, moves[i]);
+      win = defend (ts, st, depth - 1, ply + 1);
+      gmk_eval_unmake (st);
+      if (win && first != NULL)
+        *first = moves[i];
+      if (ts->aborted)
+        return FALSE;
+    }
+  if (!win && !ts->aborted)
+    remember_failure (ts, ts->vct_table, VCT_MASK, st->board.hash, depth);
+  return win;
+}
 
 /* Attacker to move. */
 static gboolean
@@ -1128,7 +1187,7 @@ vct_attack (GmkThreatSearch *ts,
       if (!gmk_threat_is_legal (st, f, me))
         return FALSE;
       gmk_eval_make (st, f);
-      win = vct_defend (ts, st, depth);
+      win = vct_defend (ts, st, depth, 0);
       gmk_eval_unmake (st);
       if (win && first != NULL)
         *first = f;
@@ -1149,39 +1208,16 @@ vct_attack (GmkThreatSearch *ts,
 
   /* Fours, then moves that make an open three (or two). */
   n = collect_fours (st, me, moves);
-  for (int i = 0; i < st->n_cand && n < MAX_THREAT_MOVES; i++)
-    {
-      int q = st->cand[i], k;
-
-      if (st->board.cell[q] != GMK_EMPTY)
-        continue;
-      k = st->cells[q].klass[me - 1];
-      if ((k == GMK_CLASS_F3 || k == GMK_CLASS_B3F3 || k == GMK_CLASS_F3F3 ||
-           (k == GMK_CLASS_MAYBE_FORBIDDEN && !gmk_threat_makes_four (st, q, me))) &&
-          gmk_threat_is_legal (st, q, me))
-        moves[n++] = q;
-    }
-
-  for (int i = 0; i < n && !win; i++)
-    {
-      gmk_eval_make (st, moves[i]);
-      win = vct_defend (ts, st, depth - 1);
-      gmk_eval_unmake (st);
-      if (win && first != NULL)
-        *first = moves[i];
-      if (ts->aborted)
-        return FALSE;
-    }
-  if (!win && !ts->aborted)
-    remember_failure (ts, ts->vct_table, VCT_MASK, st->board.hash, depth);
-  return win;
+  n = collect_threes (st, me, moves, n);
+  return try_threats (ts, st, moves, n, depth, 0, first, vct_defend);
 }
 
 /* Defender to move, facing the attacker's last threat. */
 static gboolean
 vct_defend (GmkThreatSearch *ts,
             GmkEvalState    *st,
-            int              depth)
+            int              depth,
+            int              ply G_GNUC_UNUSED)
 {
   const GmkColor me = st->board.to_move;
   const GmkColor att = GMK_OTHER (me);
@@ -1263,7 +1299,6 @@ capture_rules_vct_attack (GmkThreatSearch *ts,
                           int             *first)
 {
   const GmkColor me = st->board.to_move;
-  gboolean win = FALSE;
   int moves[MAX_THREAT_MOVES];
   int n = 0, f = GMK_NO_MOVE;
 
@@ -1288,31 +1323,8 @@ capture_rules_vct_attack (GmkThreatSearch *ts,
   if (five_points (st, GMK_OTHER (me), &f) > 0 || capture_win_cell (st, GMK_OTHER (me), 0, &f))
     return FALSE;
 
-  for (int i = 0; i < st->n_cand && n < MAX_THREAT_MOVES; i++)
-    {
-      int q = st->cand[i], k;
-
-      if (st->board.cell[q] != GMK_EMPTY)
-        continue;
-      k = st->cells[q].klass[me - 1];
-      if ((k == GMK_CLASS_F3 || k == GMK_CLASS_B3F3 || k == GMK_CLASS_F3F3 ||
-           (k == GMK_CLASS_MAYBE_FORBIDDEN && !gmk_threat_makes_four (st, q, me))) &&
-          gmk_threat_is_legal (st, q, me))
-        moves[n++] = q;
-    }
-  for (int i = 0; i < n && !win; i++)
-    {
-      gmk_eval_make (st, moves[i]);
-      win = capture_rules_vct_defend (ts, st, depth - 1, ply + 1);
-      gmk_eval_unmake (st);
-      if (win && first != NULL)
-        *first = moves[i];
-      if (ts->aborted)
-        return FALSE;
-    }
-  if (!win && !ts->aborted)
-    remember_failure (ts, ts->vct_table, VCT_MASK, st->board.hash, depth);
-  return win;
+  n = collect_threes (st, me, moves, 0);
+  return try_threats (ts, st, moves, n, depth, ply, first, capture_rules_vct_defend);
 }
 
 /* Defender to move after the attacker's three.  Captures can break any

@@ -548,19 +548,12 @@ search_move_at_level (const Setup *s,
 }
 
 static int
-cell_on (int         size,
-         const char *point)
+cell_at (const char *point)
 {
   int x, y;
 
-  g_assert_true (gmk_notation_parse (point, size, size, &x, &y));
+  g_assert_true (gmk_notation_parse (point, 15, 15, &x, &y));
   return gmk_board_index (x, y);
-}
-
-static int
-cell_at (const char *point)
-{
-  return cell_on (15, point);
 }
 
 static int
@@ -762,11 +755,30 @@ test_tables (void)
 /* ---------------------------------------------------------------------- */
 /* Open fours the tables see but the rule does not                         */
 
+/* To the tables, `color` playing `point` in `s` makes an open four; under
+ * the rule of `s` it does not win (in freestyle it does). */
+static void
+assert_false_open_four (const Setup *s,
+                        const char  *point,
+                        GmkColor     color)
+{
+  const Setup free_s = with_rule (s, GMK_RULE_FREESTYLE);
+  g_autofree GmkPosition *pos = setup_position (s);
+  g_autofree GmkPosition *free_pos = setup_position (&free_s);
+  g_autofree GmkEvalState *st = g_new0 (GmkEvalState, 1);
+
+  gmk_eval_init (st, &pos->board);
+  g_assert_cmpint (st->cells[cell_at (point)].klass[color - 1], ==, GMK_CLASS_FLEX4);
+  g_assert_false (gmk_threat_has_open_four (st, color));
+  gmk_eval_init (st, &free_pos->board);
+  g_assert_true (gmk_threat_has_open_four (st, color));
+}
+
 /* Standard: white's c3 d3 e3 with g3 h3 looks like an open three to the
  * tables (b3 would make b3-e3 with a3 and f3 free), but f3 then makes
  * seven: b3 is a simple four.  White's real threat is the double three at
- * h8 (f8 g8 and h9 h10); black must meet it and not be confined to the
- * cells of row 3 (the search did, and lost). */
+ * h11 (f11 g11 and h13 h14); black must meet it and not be confined to
+ * the cells of row 3 (the search did, and lost). */
 static void
 test_standard_false_open_three (void)
 {
@@ -774,31 +786,21 @@ test_standard_false_open_three (void)
     GMK_RULE_STANDARD, 15,
     "a1 o1 a15 o15 h1 o8 g12 i12 g14", "c3 d3 e3 g3 h3 f11 g11 h13 h14", GMK_BLACK, 0, 0,
   };
-  const Setup white_first = {
-    GMK_RULE_STANDARD, 15,
-    "a1 o1 a15 o15 h1 o8 g12 i12 g14", "c3 d3 e3 g3 h3 f11 g11 h13 h14", GMK_WHITE, 0, 0,
-  };
+  Setup white_first = s;
   g_autofree GmkPosition *pos = setup_position (&s);
-  g_autofree GmkEvalState *st = g_new0 (GmkEvalState, 1);
-  int score, move;
+  Prover *p = prover_new (TRUE);
+  int score, move, reply;
 
-  gmk_eval_init (st, &pos->board);
-  g_assert_cmpint (st->cells[cell_at ("b3")].klass[GMK_WHITE - 1], ==, GMK_CLASS_FLEX4);
-  g_assert_false (gmk_threat_has_open_four (st, GMK_WHITE));
+  assert_false_open_four (&s, "b3", GMK_WHITE);
   /* White to move would win by threes. */
+  white_first.to_move = GMK_WHITE;
   assert_proven_win (&white_first, TRUE, 3);
   move = search_move (&s, 50000, &score);
   g_assert_cmpint (score, >, -(GMK_SCORE_WIN - 1000));
-  {
-    Prover *p = prover_new (TRUE);
-    gboolean threatened;
-    int reply;
-
-    g_assert_cmpint (gmk_position_play (pos, gmk_board_x (move), gmk_board_y (move)), ==, GMK_REASON_NONE);
-    if (solve (p, &pos->board, 5, &reply, &threatened))
-      g_test_fail_printf ("white still wins after black's move");
-    prover_free (p);
-  }
+  g_assert_cmpint (gmk_position_play (pos, gmk_board_x (move), gmk_board_y (move)), ==, GMK_REASON_NONE);
+  if (solve (p, &pos->board, 5, &reply, NULL))
+    g_test_fail_printf ("white still wins after black's move");
+  prover_free (p);
 }
 
 /* Renju: the same false open three, black's (an overline does not win for
@@ -812,18 +814,9 @@ test_renju_false_open_three (void)
     GMK_RULE_RENJU, 15,
     "c3 d3 e3 g3 h3 a1 o1 a15 o15", "f11 g11 h13 h14 o8 h1 a8 o12", GMK_WHITE, 0, 0,
   };
-  const Setup free_s = with_rule (&s, GMK_RULE_FREESTYLE);
-  g_autofree GmkPosition *pos = setup_position (&s);
-  g_autofree GmkPosition *free_pos = setup_position (&free_s);
-  g_autofree GmkEvalState *st = g_new0 (GmkEvalState, 1);
   int score, move;
 
-  gmk_eval_init (st, &pos->board);
-  g_assert_cmpint (st->cells[cell_at ("b3")].klass[GMK_BLACK - 1], ==, GMK_CLASS_FLEX4);
-  g_assert_false (gmk_threat_has_open_four (st, GMK_BLACK));
-  /* In freestyle the seven wins: a real open four. */
-  gmk_eval_init (st, &free_pos->board);
-  g_assert_true (gmk_threat_has_open_four (st, GMK_BLACK));
+  assert_false_open_four (&s, "b3", GMK_BLACK);
   move = search_move_at_level (&s, 6, &score);
   g_assert_cmpint (score, >=, GMK_SCORE_WIN - 1000);
   assert_move_wins (&s, move, 2);
@@ -840,12 +833,9 @@ test_exact_false_open_four_is_a_four (void)
     GMK_RULE_STANDARD, 15, "c3 d3 e3 g3 h3 b4 b5", "a15 o15 a14 o14 o1 n1 o2", GMK_BLACK, 0, 0,
   };
   const Setup renju = with_rule (&s, GMK_RULE_RENJU);
-  g_autofree GmkPosition *pos = setup_position (&s);
-  g_autofree GmkEvalState *st = g_new0 (GmkEvalState, 1);
 
-  gmk_eval_init (st, &pos->board);
-  g_assert_cmpint (st->cells[cell_at ("b3")].klass[GMK_BLACK - 1], ==, GMK_CLASS_FLEX4);
-  g_assert_false (gmk_threat_has_open_four (st, GMK_BLACK));
+  assert_false_open_four (&s, "b3", GMK_BLACK);
+  assert_false_open_four (&renju, "b3", GMK_BLACK);
   assert_proven_win (&s, FALSE, 3);
   assert_proven_win (&renju, FALSE, 3);
 }
