@@ -822,6 +822,30 @@ test_renju_false_open_three (void)
   assert_move_wins (&s, move, 2);
 }
 
+/* Renju: black c3-f3 (b3 white) with h3 "threatens" g3, which would make
+ * six: no five for black, so no four, and white need not block it.  White
+ * makes its own open four from j10-j12 and wins, at level 6 too (the tree
+ * alone), and so in standard; in freestyle g3 wins and white must block. */
+static void
+test_renju_overline_is_no_four (void)
+{
+  const Setup s = {
+    GMK_RULE_RENJU, 15, "c3 d3 e3 f3 h3 a15 o15", "b3 j10 j11 j12 a1 o1", GMK_WHITE, 0, 0,
+  };
+  const Setup standard = with_rule (&s, GMK_RULE_STANDARD);
+  const Setup freestyle = with_rule (&s, GMK_RULE_FREESTYLE);
+  int score, move;
+
+  move = search_move_at_level (&s, 6, &score);
+  g_assert_cmpint (move, !=, cell_at ("g3"));
+  g_assert_cmpint (score, >=, GMK_SCORE_WIN - 1000);
+  assert_move_wins (&s, move, 2);
+  search_move_at_level (&standard, 6, &score);
+  g_assert_cmpint (score, >=, GMK_SCORE_WIN - 1000);
+  g_assert_cmpint (search_move_at_level (&freestyle, 6, &score), ==, cell_at ("g3"));
+  g_assert_cmpint (score, <, GMK_SCORE_WIN - 1000);
+}
+
 /* Standard and renju: b3 makes c3-e3 a four whose five points are a3 and
  * f3, but f3 makes seven: to the tables an open four, really a simple four,
  * and with b4 b5 a four-three.  The VCF must play it as a four (it skipped
@@ -1138,6 +1162,7 @@ main (int    argc,
   g_test_add_func ("/threat/caro/vct", test_caro_vct);
   g_test_add_func ("/threat/standard/false-open-three", test_standard_false_open_three);
   g_test_add_func ("/threat/renju/false-open-three", test_renju_false_open_three);
+  g_test_add_func ("/threat/renju/overline-is-no-four", test_renju_overline_is_no_four);
   g_test_add_func ("/threat/exact/false-open-four-is-a-four", test_exact_false_open_four_is_a_four);
   g_test_add_func ("/threat/captures/vcf", test_capture_rules_vcf);
   g_test_add_func ("/threat/captures/vcf-by-captures", test_capture_rules_vcf_by_captures);
