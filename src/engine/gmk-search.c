@@ -499,7 +499,11 @@ generate (Worker   *w,
           }
 
       n_opp = find_fives (st, opp, &f, &f2);
-      if (n_opp > 0)
+      /* Ninuki: a five must survive one move, and near five pairs a
+       * capture then wins; one prepared now (a threat, not only a capture)
+       * answers the four too: every move may, so none is cut. */
+      if (n_opp > 0 &&
+          (board->rule != GMK_RULE_NINUKI || board->captured_pairs[me] < GMK_CAPTURE_WIN_PAIRS - 2))
         {
           /* Block, capture, or (ninuki) make a five of our own first. */
           for (int i = 0; i < st->n_cand; i++)

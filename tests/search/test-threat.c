@@ -137,6 +137,25 @@ win_for (GmkColor color)
   return color == GMK_BLACK ? GMK_RESULT_BLACK_WINS : GMK_RESULT_WHITE_WINS;
 }
 
+/* Can `attacker` (to move) win with one move by the rules, e.g. by taking
+ * a fifth pair while the defender's five waits (the solvers do not start
+ * from a five on the board)? */
+static gboolean
+wins_at_once (GmkPosition *pos,
+              GmkColor     attacker)
+{
+  gboolean win = FALSE;
+
+  for (int y = 0; y < pos->board.height && !win; y++)
+    for (int x = 0; x < pos->board.width && !win; x++)
+      if (gmk_position_play (pos, x, y) == GMK_REASON_NONE)
+        {
+          win = pos->status.result == win_for (attacker);
+          gmk_position_undo (pos);
+        }
+  return win;
+}
+
 /* The attacker is to move in `pos`: the solver names a move that the rules
  * accept, and the attacker wins against every legal reply, the solver
  * finding the next move each time within one threat less (a win claimed
@@ -166,7 +185,11 @@ attacker_wins (Prover      *p,
     }
   if (!solve (p, &pos->board, MAX (depth, 0), &move, &threatened))
     {
-      GString *line = g_string_new (NULL);
+      GString *line;
+
+      if (wins_at_once (pos, attacker))
+        return TRUE;
+      line = g_string_new (NULL);
 
       for (int i = 0; i < pos->board.ply; i++)
         g_string_append_printf (line, " %s", point_name (&pos->board, pos->board.history[i].move, a));
@@ -1013,6 +1036,39 @@ test_ninuki_forbidden_block (void)
   assert_no_claim (&pente, FALSE);
 }
 
+/* Ninuki: black's k8 would make h8-k8 a four that white cannot block (l8
+ * is a double three for white, as in forbidden-block), nothing can be
+ * captured, but white has four pairs: f4 then threatens d4 e4 and f5 f6
+ * at once, and after black's five the fifth pair wins (a five must survive
+ * one move).  The tree offered white only the block and captures against
+ * the four, so it counted k8 a win for black. */
+static void
+test_ninuki_tree_capture_threat_defence (void)
+{
+  const Setup s = {
+    GMK_RULE_NINUKI, 15,
+    "h8 i8 j8 d4 e4 f5 f6 a1", "g8 l10 l11 m9 n10 o15 o13", GMK_BLACK, 0, 4,
+  };
+  g_autofree GmkPosition *pos = setup_position (&s);
+  int score;
+
+  g_assert_cmpint (gmk_position_play (pos, 10, 7), ==, GMK_REASON_NONE);   /* k8 */
+  assert_forbidden (pos, "l8", GMK_WHITE, GMK_REASON_DOUBLE_THREE);
+  search_move (&s, 50000, &score);
+  g_assert_cmpint (score, <, GMK_SCORE_WIN - 1000);
+  {
+    /* After k8 white's f4 wins: the search finds it, and the rules agree
+     * after each of black's replies. */
+    Setup after = s;
+
+    after.black = "h8 i8 j8 k8 d4 e4 f5 f6 a1";
+    after.to_move = GMK_WHITE;
+    g_assert_cmpint (search_move (&after, 20000, &score), ==, cell_at ("f4"));
+    g_assert_cmpint (score, >=, GMK_SCORE_WIN - 1000);
+    assert_move_wins (&after, cell_at ("f4"), 2);
+  }
+}
+
 /* Four pairs taken: f6 threatens two captures (i6 and f9) at once. */
 static void
 test_capture_threats (void)
@@ -1174,6 +1230,7 @@ main (int    argc,
   g_test_add_func ("/threat/ninuki/five-again", test_ninuki_five_again);
   g_test_add_func ("/threat/ninuki/forbidden-block", test_ninuki_forbidden_block);
   g_test_add_func ("/threat/ninuki/tree-breaks-five", test_ninuki_tree_breaks_five);
+  g_test_add_func ("/threat/ninuki/tree-capture-threat-defence", test_ninuki_tree_capture_threat_defence);
   g_test_add_func ("/threat/captures/tree-fifth-pair", test_capture_rules_tree_fifth_pair);
   for (int rule = 0; rule < GMK_N_RULES; rule++)
     {
