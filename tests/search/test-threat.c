@@ -689,6 +689,32 @@ test_caro_tree_double_four (void)
   g_assert_cmpint (score, <=, -(GMK_SCORE_WIN - 1000));
 }
 
+/* Caro and caro5: d8 would make d8-g8 a four and d8-d11 another (d12
+ * white), a double four in freestyle; but c8 and i8 are white, so the five
+ * at h8 would be blocked at both ends: one four only, and neither the
+ * solvers nor the tree may count a win (c10 e9 e10 f7 keep black from
+ * other wins by threes, which the solver finds without them). */
+static void
+test_caro_false_double_four (void)
+{
+  const Setup s = {
+    GMK_RULE_CARO, 15, "e8 f8 g8 d9 d10 d11 a1", "c8 i8 d12 c10 e9 e10 f7 a15 o15 o1", GMK_BLACK, 0, 0,
+  };
+  const Setup caro5 = with_rule (&s, GMK_RULE_CARO5);
+  const Setup free_s = with_rule (&s, GMK_RULE_FREESTYLE);
+  int score;
+
+  assert_proven_win (&free_s, FALSE, 1);
+  assert_no_claim (&s, FALSE);
+  assert_no_claim (&s, TRUE);
+  assert_no_claim (&caro5, FALSE);
+  assert_no_claim (&caro5, TRUE);
+  search_move (&s, 20000, &score);
+  g_assert_cmpint (score, <, GMK_SCORE_WIN - 1000);
+  search_move (&caro5, 20000, &score);
+  g_assert_cmpint (score, <, GMK_SCORE_WIN - 1000);
+}
+
 /* Caro VCT: the freestyle win by threes holds in caro too (replayed
  * against every defence, stones beyond the fives included); the cells
  * beyond an open four answer a three, and an open four that such a cell
@@ -1216,6 +1242,7 @@ main (int    argc,
   g_test_add_func ("/threat/caro/tree-false-open-four", test_caro_tree_false_open_four);
   g_test_add_func ("/threat/caro/tree-double-four", test_caro_tree_double_four);
   g_test_add_func ("/threat/caro/vct", test_caro_vct);
+  g_test_add_func ("/threat/caro/false-double-four", test_caro_false_double_four);
   g_test_add_func ("/threat/standard/false-open-three", test_standard_false_open_three);
   g_test_add_func ("/threat/renju/false-open-three", test_renju_false_open_three);
   g_test_add_func ("/threat/renju/overline-is-no-four", test_renju_overline_is_no_four);
