@@ -91,6 +91,8 @@ struct _Worker
   int              pv_length[MAX_PLY + 1];
   uint8_t          made_five[MAX_PLY + 1];
   uint8_t          null_ply[MAX_PLY + 1];   /* the move into ply + 1 was a pass */
+  uint8_t          node_kind[MAX_PLY + 1];  /* how the node at ply was constrained (GenKind) */
+  uint8_t          move_class[MAX_PLY + 1]; /* threat class of the move into ply + 1, for its maker */
   uint32_t         mark[GMK_CELLS];         /* scratch set: cells == mark_stamp */
   uint32_t         mark_stamp;
 
@@ -121,6 +123,10 @@ static struct {
   int wide_defence;
   int time_start100;
   int def_lmp;
+  int four_ext_depth;
+  int defence_four_ext;
+  int history_malus;
+  int root_lmr;
 } tune = {
   .leaf_vcf_depth = 3,
   .leaf_vcf_nodes = 60,
@@ -136,6 +142,10 @@ static struct {
   .wide_defence = 1,
   .time_start100 = 60,
   .def_lmp = 0,
+  .four_ext_depth = 99,
+  .defence_four_ext = 1,
+  .history_malus = 0,
+  .root_lmr = 0,
 };
 
 static int lmr_table[64][64];
@@ -166,6 +176,7 @@ init_lmr_once (void)
               TUNE (lmp_depth) TUNE (lmr_div100) TUNE (futility) TUNE (quiet)
               TUNE (time_factor100) TUNE (null_move) TUNE (iir)
               TUNE (wide_defence) TUNE (time_start100) TUNE (def_lmp)
+              TUNE (four_ext_depth) TUNE (defence_four_ext) TUNE (history_malus) TUNE (root_lmr)
 #undef TUNE
             }
         }
@@ -704,9 +715,29 @@ make_move (Worker *w,
 {
   GmkEvalState *st = &w->st;
 
+  w->move_class[ply] = st->cells[move].klass[st->board.to_move - 1];
   w->made_five[ply] = st->board.captures &&
                       st->cells[move].klass[st->board.to_move - 1] == GMK_CLASS_FIVE;
   gmk_eval_make (st, move);   /* prefetches the table bucket */
+}
+
+/* Blocking a four costs no depth (the four and its answer count as one
+ * ply) when the four was a real attack: one that came with another
+ * threat (a four-three, a double four), or any four near the horizon,
+ * where a short forcing line must stay visible.  A lone four far from
+ * the horizon, or one thrown in to delay a defence against an open
+ * three, pays for both plies: free, such fours let every line grow by
+ * every four on the board (measured in matches). */
+static inline gboolean
+forced_reply_is_free (const Worker *w,
+                      int           ply,
+                      int           depth)
+{
+  if (ply == 0)
+    return TRUE;
+  if (!tune.defence_four_ext && ply >= 2 && w->node_kind[ply - 1] == GEN_DEFENCE)
+    return FALSE;
+  return depth <= tune.four_ext_depth || w->move_class[ply - 1] != GMK_CLASS_B4;
 }
 
 /* Below this ordering weight a move makes no real threat. */
@@ -858,12 +889,13 @@ search_node (Worker  *w,
     depth--;
 
   score_moves (w, ply, n, tt_move);
+  w->node_kind[ply] = (uint8_t) kind;
 
   for (int i = 0; i < n; i++)
     {
       int move = pick_next (w, ply, i, n);
       int move_score = w->scores[ply][i];
-      int new_depth = kind == GEN_FORCED ? depth : depth - 1;
+      int new_depth = kind == GEN_FORCED && forced_reply_is_free (w, ply, depth) ? depth : depth - 1;
       gboolean quiet = kind == GEN_NORMAL && move != tt_move && move_score < quiet_threshold ();
       int reduction = 0, score;
 
@@ -922,6 +954,10 @@ search_node (Worker  *w,
                           w->killers[ply][0] = (int16_t) move;
                         }
                       w->history[me][move] += depth * depth;
+                      /* The moves tried before it failed here: later. */
+                      for (int j = 0; j < i && tune.history_malus; j++)
+                        if (w->moves[ply][j] != tt_move && w->history[me][w->moves[ply][j]] > -(1 << 20))
+                          w->history[me][w->moves[ply][j]] -= depth * depth;
                       if (w->history[me][move] > 1 << 20)
                         for (int c = 0; c < GMK_CELLS; c++)
                           w->history[me][c] /= 2;
@@ -989,7 +1025,15 @@ search_root (Worker *w,
         score = -search_node (w, -beta, -alpha, new_depth, 1, TRUE);
       else
         {
-          score = -search_node (w, -alpha - 1, -alpha, new_depth, 1, FALSE);
+          /* Late root moves (ordered by the last iteration) first get a
+           * shallower look; one that beats the best is searched again. */
+          int reduction = 0;
+
+          if (tune.root_lmr > 0 && depth >= 4 && i >= tune.root_lmr)
+            reduction = i >= 4 * tune.root_lmr ? 2 : 1;
+          score = -search_node (w, -alpha - 1, -alpha, new_depth - reduction, 1, FALSE);
+          if (score > alpha && reduction > 0)
+            score = -search_node (w, -alpha - 1, -alpha, new_depth, 1, FALSE);
           if (score > alpha && score < beta)
             score = -search_node (w, -beta, -alpha, new_depth, 1, TRUE);
         }
