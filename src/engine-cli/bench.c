@@ -110,12 +110,14 @@ static void
 print_usage (FILE *out)
 {
   fprintf (out,
-           "Usage: gomoku-engine bench [--time MS] [--threads N] [DEPTH [POSITION]]\n"
+           "Usage: gomoku-engine bench [--time MS] [--threads N [--lockstep]] [DEPTH [POSITION]]\n"
            "  DEPTH        fixed depth for every position (default 11 on 15x15, 7 on 19x19)\n"
            "  POSITION     search only this position (1..%u)\n"
            "  --time MS    search each position as the protocol would under INFO timeout_turn MS\n"
            "               (no depth limit unless DEPTH is given) and print the mean completed depth\n"
-           "  --threads N  search with N threads (N > 1: Lazy SMP; node counts are then no signature)\n",
+           "  --threads N  search with N threads (N > 1: Lazy SMP; node counts are then no signature)\n"
+           "  --lockstep   the threads wait for each other every few hundred nodes, as on equal\n"
+           "               cores nothing else uses: the main thread's nodes measure the time to depth\n",
            (guint) G_N_ELEMENTS (positions));
 }
 
@@ -144,9 +146,10 @@ gmk_cli_bench (int    argc,
   g_autofree GmkPosition *pos = g_new0 (GmkPosition, 1);
   GmkSearch *search;
   int depth_override = 0, threads = 1, n_args = 0;
+  gboolean lockstep = FALSE;
   gint64 turn_ms = 0;
   guint only = 0;
-  guint64 total_nodes = 0;
+  guint64 total_nodes = 0, total_main_nodes = 0;
   gint64 total_us = 0, total_cpu_us = 0, total_main_cpu_us = 0;
   const char *args[2] = { NULL, NULL };
   DepthSum groups[GMK_N_RULES] = { { 0, 0, 0 } };
@@ -158,6 +161,11 @@ gmk_cli_bench (int    argc,
         {
           print_usage (stdout);
           return 0;
+        }
+      if (strcmp (argv[i], "--lockstep") == 0)
+        {
+          lockstep = TRUE;
+          continue;
         }
       if (strcmp (argv[i], "--time") == 0 || strcmp (argv[i], "--threads") == 0)
         {
@@ -204,8 +212,9 @@ gmk_cli_bench (int    argc,
     }
 
   search = gmk_search_new (BENCH_HASH_MIB);
-  printf ("%-4s %-9s %-5s %6s %5s %4s %12s %9s %5s\n",
-          "pos", "rule", "size", "stones", "depth", "sel", "nodes", "ms", "move");
+  printf ("%-4s %-9s %-5s %6s %5s %4s %12s %9s %5s%s\n",
+          "pos", "rule", "size", "stones", "depth", "sel", "nodes", "ms", "move",
+          threads > 1 ? "  main thread's nodes" : "");
   for (guint i = 0; i < G_N_ELEMENTS (positions); i++)
     {
       const BenchPosition *bp = &positions[i];
@@ -236,6 +245,7 @@ gmk_cli_bench (int    argc,
         }
       limits.max_depth = depth;
       limits.threads = threads;
+      limits.lockstep = lockstep;
       gmk_search_clear (search);
 
       start = g_get_monotonic_time ();
@@ -248,12 +258,15 @@ gmk_cli_bench (int    argc,
 
       if (move != GMK_NO_MOVE)
         gmk_notation_format (gmk_board_x (move), gmk_board_y (move), bp->size, name);
-      printf ("%-4u %-9s %-5d %6d %5d %4d %12" G_GUINT64_FORMAT " %9.1f %5s%s\n",
+      printf ("%-4u %-9s %-5d %6d %5d %4d %12" G_GUINT64_FORMAT " %9.1f %5s",
               i + 1, gmk_rule_name (bp->rule), bp->size,
               pos->board.stones[GMK_BLACK] + pos->board.stones[GMK_WHITE],
-              info.depth, info.seldepth, info.nodes, start / 1000.0, name,
-              info.forced_win ? " (proven)" : "");
+              info.depth, info.seldepth, info.nodes, start / 1000.0, name);
+      if (threads > 1)
+        printf ("  %" G_GUINT64_FORMAT, info.main_nodes);
+      printf ("%s\n", info.forced_win ? " (proven)" : "");
       total_nodes += info.nodes;
+      total_main_nodes += info.main_nodes;
       total_us += start;
       if (info.forced_win)
         groups[bp->rule].proven++;
@@ -280,7 +293,8 @@ gmk_cli_bench (int    argc,
    * to depth a quiet machine would show: a figure the load does not
    * change much. */
   if (threads > 1)
-    printf ("Main thread:  %.1f ms of CPU\n", total_main_cpu_us / 1000.0);
+    printf ("Main thread:  %.1f ms of CPU, %" G_GUINT64_FORMAT " nodes%s\n", total_main_cpu_us / 1000.0,
+            total_main_nodes, lockstep ? " (lockstep)" : "");
   if (turn_ms > 0)
     {
       for (int r = 0; r < GMK_N_RULES; r++)

@@ -50,6 +50,10 @@ struct _GmkSearch
   GCond            helpers_done;
   int              helpers_running;
 
+  /* Lockstep (limits.lockstep): a thread that has searched more nodes
+   * than another waits here for it. */
+  GCond            step_cond;
+
   gint             stop;
   gint             running;
   gint64           start_time;     /* monotonic, us */
@@ -68,6 +72,7 @@ struct _GmkSearch
   int              shared_pv_length;
   gboolean         ninuki_pending; /* the root must break the opponent's five */
   int              max_depth;
+  int              threads;        /* searching this move (helpers started) */
 };
 
 struct _Worker
@@ -82,6 +87,8 @@ struct _Worker
   gboolean         abandon;          /* another thread finished it: drop it */
   int              seldepth;
   int              root_ply;         /* board ply at the root */
+  gboolean         stepping;         /* lockstep, under search->lock: taking part */
+  guint64          step_nodes;       /* lockstep, under search->lock: nodes so far */
 
   int16_t          killers[MAX_PLY][2];
   int              history[3][GMK_CELLS];
@@ -138,12 +145,12 @@ static struct {
   .quiet = 2500,
   .time_factor100 = 200,
   .null_move = 0,
-  .iir = 0,
+  .iir = 1,
   .wide_defence = 1,
   .time_start100 = 60,
-  .def_lmp = 0,
-  .four_ext_depth = 99,
-  .defence_four_ext = 1,
+  .def_lmp = 1,
+  .four_ext_depth = 4,
+  .defence_four_ext = 0,
   .history_malus = 0,
   .root_lmr = 0,
 };
@@ -254,6 +261,7 @@ gmk_search_new (gsize hash_mib)
   search->hash_mib = hash_mib;
   g_mutex_init (&search->lock);
   g_cond_init (&search->helpers_done);
+  g_cond_init (&search->step_cond);
   search->workers[0] = worker_new (search, 0);
   worker_clear (search->workers[0]);
   search->n_workers = 1;
@@ -273,6 +281,7 @@ gmk_search_free (GmkSearch *search)
   gmk_tt_free (&search->tt);
   g_mutex_clear (&search->lock);
   g_cond_clear (&search->helpers_done);
+  g_cond_clear (&search->step_cond);
   g_free (search);
 }
 
@@ -340,6 +349,57 @@ check_limits (Worker *w)
     g_atomic_int_set (&search->stop, 1);
   if (search->limits.max_nodes > 0 && w->nodes >= search->limits.max_nodes)
     g_atomic_int_set (&search->stop, 1);
+}
+
+/* Lockstep: a thread more than STEP_NODES nodes ahead of another still
+ * searching waits for it, so the threads advance as on equal cores that
+ * nothing else uses (bench --lockstep).  The main thread's node count is
+ * then its time to depth, whatever the machine's load. */
+#define STEP_NODES 256
+
+static guint64
+slowest_other_locked (GmkSearch *search,
+                      Worker    *self)
+{
+  guint64 slowest = G_MAXUINT64;
+
+  for (int i = 0; i < search->threads; i++)
+    {
+      Worker *o = search->workers[i];
+
+      if (o != self && o->stepping)
+        slowest = MIN (slowest, o->step_nodes);
+    }
+  return slowest;
+}
+
+static void
+step_wait (Worker *w)
+{
+  GmkSearch *search = w->search;
+
+  g_mutex_lock (&search->lock);
+  w->step_nodes = w->nodes;
+  g_cond_broadcast (&search->step_cond);
+  while (!g_atomic_int_get (&search->stop) &&
+         slowest_other_locked (search, w) < G_MAXUINT64 &&
+         w->nodes > slowest_other_locked (search, w) + STEP_NODES)
+    g_cond_wait (&search->step_cond, &search->lock);
+  g_mutex_unlock (&search->lock);
+}
+
+/* A thread that has finished searching no longer holds the others back. */
+static void
+step_leave (Worker *w)
+{
+  GmkSearch *search = w->search;
+
+  if (!search->limits.lockstep)
+    return;
+  g_mutex_lock (&search->lock);
+  w->stepping = FALSE;
+  g_cond_broadcast (&search->step_cond);
+  g_mutex_unlock (&search->lock);
 }
 
 static inline gboolean
@@ -772,6 +832,8 @@ search_node (Worker  *w,
       w->next_check = w->nodes + 256;
       if (w->id == 0)
         check_limits (w);
+      if (w->search->limits.lockstep && w->search->threads > 1)
+        step_wait (w);
       /* Lazy SMP: an iteration another thread has completed is not worth
        * finishing; its answer is taken and the next depth started. */
       if (w->search->noise == 0 && g_atomic_int_get (&w->search->shared_depth) >= w->iteration_depth)
@@ -913,10 +975,13 @@ search_node (Worker  *w,
       if (kind == GEN_DEFENCE && depth >= 3 && i >= 4 && !pv_node)
         reduction = 1;
       /* Late defences against an open three (in falling order): the
-       * first few hold when any does. */
+       * first few hold when any does.  Our own fours stay: a counter-attack
+       * is no defence of the same kind. */
       if (tune.def_lmp > 0 && kind == GEN_DEFENCE && !pv_node && searched > 0 &&
-          depth <= 6 && i >= tune.def_lmp + depth)
-        break;
+          depth <= 6 && i >= tune.def_lmp + depth &&
+          (st->cells[move].klass[me - 1] < GMK_CLASS_B4 ||
+           st->cells[move].klass[me - 1] == GMK_CLASS_MAYBE_FORBIDDEN))
+        continue;
       reduction = CLAMP (reduction, 0, new_depth - 1 > 0 ? new_depth - 1 : 0);
 
       make_move (w, ply, move);
@@ -1097,7 +1162,9 @@ iterate (Worker *w,
 
       if (done >= depth && search->noise == 0)
         {
-          /* Another thread got there first: take its answer, go deeper. */
+          /* Another thread got there first: take its answer, go deeper.
+           * The main thread reports it and decides whether to go on as
+           * if it had completed the iteration itself. */
           if (w->id == 0)
             {
               g_mutex_lock (&search->lock);
@@ -1105,7 +1172,8 @@ iterate (Worker *w,
               w->best_score = score = search->shared_score;
               w->root_pv_length = search->shared_pv_length;
               memcpy (w->root_pv, search->shared_pv, sizeof (int) * w->root_pv_length);
-              w->completed_depth = search->shared_depth;
+              w->completed_depth = depth = search->shared_depth;
+              w->seldepth = MAX (w->seldepth, search->shared_seldepth);
               g_mutex_unlock (&search->lock);
               for (int i = 0; i < w->n_root; i++)
                 if (w->root_moves[i] == w->best_move)
@@ -1113,11 +1181,10 @@ iterate (Worker *w,
                     w->root_moves[i] = w->root_moves[0];
                     w->root_moves[0] = w->best_move;
                   }
-              depth = done + 1;
+              goto completed;
             }
-          else
-            depth = done + 1 + (w->id & 1);
-          if (depth > max_depth)
+          depth = MIN (done + 1 + (w->id & 1), max_depth);
+          if (done >= max_depth)
             break;
         }
 
@@ -1190,6 +1257,7 @@ iterate (Worker *w,
       previous_iteration_us = last_iteration_us;
       last_iteration_us = g_get_monotonic_time () - iteration_start;
 
+    completed:
       if (w->id == 0)
         {
           gint64 now = g_get_monotonic_time ();
@@ -1200,7 +1268,7 @@ iterate (Worker *w,
               GmkSearchInfo info = { 0 };
               guint64 nodes = 0;
 
-              for (int i = 0; i < search->n_workers; i++)
+              for (int i = 0; i < search->threads; i++)
                 nodes += search->workers[i]->nodes;
               info.depth = depth;
               info.seldepth = w->seldepth;
@@ -1252,6 +1320,7 @@ helper_thread (gpointer data,
   GmkSearch *search = w->search;
 
   iterate (w, search->max_depth, NULL, NULL);
+  step_leave (w);
 
   g_mutex_lock (&search->lock);
   search->helpers_running--;
@@ -1368,6 +1437,69 @@ immediate_win (Worker *w)
   return GMK_NO_MOVE;
 }
 
+/* Helpers search the same root on their own copies, from the table the
+ * main thread shares with them. */
+static void
+start_helpers (GmkSearch      *search,
+               int             threads,
+               const GmkBoard *board)
+{
+  Worker *main_worker = search->workers[0];
+
+  if (search->pool == NULL)
+    search->pool = g_thread_pool_new (helper_thread, search, -1, FALSE, NULL);
+  search->threads = threads;
+  main_worker->stepping = TRUE;
+  main_worker->step_nodes = 0;
+  for (int i = 1; i < threads; i++)
+    {
+      Worker *h;
+
+      if (i >= search->n_workers)
+        {
+          search->workers[i] = worker_new (search, i);
+          worker_clear (search->workers[i]);
+          search->n_workers = i + 1;
+        }
+      h = search->workers[i];
+      gmk_eval_init (&h->st, board);
+      h->nodes = 0;
+      h->seldepth = 0;
+      h->completed_depth = 0;
+      h->best_move = main_worker->best_move;
+      h->best_score = 0;
+      h->n_root = main_worker->n_root;
+      memcpy (h->root_moves, main_worker->root_moves, sizeof (int) * h->n_root);
+      memset (h->root_scores, 0, sizeof (int) * h->n_root);
+      memset (h->made_five, 0, sizeof h->made_five);
+      g_mutex_lock (&search->lock);
+      search->helpers_running++;
+      h->st.prefetch = &search->tt;
+      h->next_check = 0;
+      h->abandon = FALSE;
+      h->iteration_depth = G_MAXINT;
+      h->stepping = TRUE;
+      h->step_nodes = 0;
+      g_mutex_unlock (&search->lock);
+      g_thread_pool_push (search->pool, h, NULL);
+    }
+}
+
+/* Stops the helpers and waits until every one has returned: nothing of
+ * theirs runs once gmk_search_run has returned. */
+static void
+join_helpers (GmkSearch *search)
+{
+  if (search->threads <= 1)
+    return;
+  step_leave (search->workers[0]);
+  g_atomic_int_set (&search->stop, 1);
+  g_mutex_lock (&search->lock);
+  while (search->helpers_running > 0)
+    g_cond_wait (&search->helpers_done, &search->lock);
+  g_mutex_unlock (&search->lock);
+}
+
 int
 gmk_search_run (GmkSearch             *search,
                 const GmkPosition     *position,
@@ -1411,6 +1543,7 @@ gmk_search_run (GmkSearch             *search,
     max_depth = MIN (max_depth, level->max_depth);
   threads = CLAMP (limits->threads, 1, MAX_THREADS);
   search->max_depth = max_depth;
+  search->threads = 1;
   g_atomic_int_set (&search->shared_depth, 0);
 
   gmk_tt_new_search (&search->tt);
@@ -1447,6 +1580,12 @@ gmk_search_run (GmkSearch             *search,
     win_move = GMK_NO_MOVE;
   else
     win_move = immediate_win (main_worker);
+
+  /* The helpers start on the tree at once, while this thread looks for a
+   * forced win: they share nothing with the threat searches but the clock
+   * (and the answer, when one is found: they are then stopped). */
+  if (win_move == GMK_NO_MOVE && threads > 1 && main_worker->n_root > 1)
+    start_helpers (search, threads, board);
 
   if (win_move == GMK_NO_MOVE && level->root_vcf && main_worker->n_root > 1)
     {
@@ -1489,6 +1628,8 @@ gmk_search_run (GmkSearch             *search,
 
   if (win_move == GMK_NO_MOVE)
     slip = gmk_level_overlook (level, st, limits->seed);
+  if (win_move != GMK_NO_MOVE || slip != GMK_NO_MOVE)
+    join_helpers (search);
   if (slip != GMK_NO_MOVE)
     {
       /* A weak level missed the opponent's threat: no search. */
@@ -1521,52 +1662,9 @@ gmk_search_run (GmkSearch             *search,
           if (limits->max_depth <= 0 && limits->max_nodes == 0 && limits->time_ms <= 0)
             max_depth = MIN (max_depth, FORCED_REPLY_DEPTH);
           search->max_depth = max_depth;
-          threads = 1;
         }
-      /* Helpers search the same root on their own copies. */
-      if (threads > 1)
-        {
-          if (search->pool == NULL)
-            search->pool = g_thread_pool_new (helper_thread, search, -1, FALSE, NULL);
-          for (int i = 1; i < threads; i++)
-            {
-              Worker *h;
-
-              if (i >= search->n_workers)
-                {
-                  search->workers[i] = worker_new (search, i);
-                  worker_clear (search->workers[i]);
-                  search->n_workers = i + 1;
-                }
-              h = search->workers[i];
-              gmk_eval_init (&h->st, board);
-              h->nodes = 0;
-              h->seldepth = 0;
-              h->completed_depth = 0;
-              h->best_move = best;
-              h->best_score = 0;
-              h->n_root = main_worker->n_root;
-              memcpy (h->root_moves, main_worker->root_moves, sizeof (int) * h->n_root);
-              memset (h->root_scores, 0, sizeof (int) * h->n_root);
-              memset (h->made_five, 0, sizeof h->made_five);
-              g_mutex_lock (&search->lock);
-              search->helpers_running++;
-              h->st.prefetch = &search->tt;
-              h->next_check = 0;
-              h->abandon = FALSE;
-              h->iteration_depth = G_MAXINT;
-              g_mutex_unlock (&search->lock);
-              g_thread_pool_push (search->pool, h, NULL);
-            }
-        }
-
       iterate (main_worker, max_depth, progress, user_data);
-
-      g_atomic_int_set (&search->stop, 1);
-      g_mutex_lock (&search->lock);
-      while (search->helpers_running > 0)
-        g_cond_wait (&search->helpers_done, &search->lock);
-      g_mutex_unlock (&search->lock);
+      join_helpers (search);
       if (search->noise == 0 && search->shared_depth > main_worker->completed_depth &&
           search->shared_move != GMK_NO_MOVE)
         {
@@ -1587,7 +1685,7 @@ gmk_search_run (GmkSearch             *search,
       gint64 elapsed = g_get_monotonic_time () - search->start_time;
       guint64 nodes = 0;
 
-      for (int i = 0; i < MAX (threads, 1) && i < search->n_workers; i++)
+      for (int i = 0; i < search->threads; i++)
         nodes += search->workers[i]->nodes;
       info->depth = main_worker->completed_depth;
       info->seldepth = main_worker->seldepth;
@@ -1605,6 +1703,7 @@ gmk_search_run (GmkSearch             *search,
           info->pv_length = 1;
         }
       info->forced_win = forced;
+      info->main_nodes = main_worker->nodes;
     }
   g_atomic_int_set (&search->stop, 0);
   return best;

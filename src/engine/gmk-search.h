@@ -37,6 +37,7 @@ typedef struct {
   gboolean forced_win;        /* proven result, win or loss (|score| near
                                * GMK_SCORE_WIN), by the threat search or
                                * the tree; the score's sign says which */
+  guint64  main_nodes;        /* of `nodes`, those of the calling thread */
 } GmkSearchInfo;
 
 typedef void (*GmkSearchProgressFunc) (const GmkSearchInfo *info,
@@ -49,6 +50,11 @@ typedef struct {
   int      threads;           /* 1..: Lazy-SMP helpers = threads - 1 */
   int      level;             /* GMK_MIN_LEVEL..GMK_MAX_LEVEL */
   guint64  seed;              /* for the noise of the easy levels */
+  gboolean lockstep;          /* measurement only (bench --lockstep): the
+                               * threads wait for each other every few
+                               * hundred nodes, so they advance as on equal
+                               * cores that nothing else uses, however
+                               * loaded the machine is */
 } GmkSearchLimits;
 
 GmkSearch   *gmk_search_new          (gsize                  hash_mib);

@@ -480,9 +480,26 @@ test_threads_threat_win (void)
   gmk_search_free (search);
 }
 
+static void
+record_depth (const GmkSearchInfo *info,
+              gpointer             user_data)
+{
+  int *last_depth = user_data;
+
+  /* Every depth is reported once, in order, also those the main thread
+   * took from a helper, and the line starts with the move reported. */
+  g_assert_cmpint (info->depth, >, *last_depth);
+  g_assert_cmpint (info->pv_length, >, 0);
+  g_assert_cmpint (info->pv[0], ==, info->best_move);
+  *last_depth = info->depth;
+}
+
 /* Lazy SMP: with two threads a depth-limited search still completes the
  * depth asked for (a thread that drops an iteration another finished takes
- * that thread's answer), and the line starts with the move played. */
+ * that thread's answer, and the last iteration is searched by both), the
+ * last depth reported is that one, and the line starts with the move
+ * played.  Half the searches run in lockstep (bench --lockstep), which
+ * must end like the others. */
 static void
 test_threads_reach_depth (void)
 {
@@ -494,7 +511,7 @@ test_threads_reach_depth (void)
     {
       GmkSearchLimits limits;
       GmkSearchInfo info;
-      int move;
+      int move, last_depth = 0;
 
       random_position (pos, i % 2 == 0 ? GMK_RULE_FREESTYLE : GMK_RULE_RENJU, 15, 12, &rng);
       if (pos->status.result != GMK_RESULT_NONE)
@@ -502,14 +519,69 @@ test_threads_reach_depth (void)
       gmk_search_limits_init (&limits, 0);
       limits.threads = 2;
       limits.max_depth = 6;
-      move = gmk_search_run (search, pos, &limits, NULL, NULL, &info);
+      limits.lockstep = i >= 3;
+      move = gmk_search_run (search, pos, &limits, record_depth, &last_depth, &info);
       g_assert_cmpint (move, !=, GMK_NO_MOVE);
       g_assert_cmpint (gmk_position_check (pos, gmk_board_x (move), gmk_board_y (move)), ==, GMK_REASON_NONE);
       g_assert_cmpint (info.pv[0], ==, move);
+      g_assert_cmpuint (info.main_nodes, >, 0);
+      g_assert_cmpuint (info.main_nodes, <=, info.nodes);
       if (!info.forced_win)
-        g_assert_cmpint (info.depth, ==, 6);
+        {
+          g_assert_cmpint (info.depth, ==, 6);
+          g_assert_cmpint (last_depth, ==, 6);
+        }
     }
   gmk_search_free (search);
+}
+
+/* The helpers are joined before gmk_search_run returns.  Right after each
+ * search the table is resized, which frees the one the helpers write to:
+ * under the sanitizer build (CI) a helper still at work then touches freed
+ * memory and fails the test.  The searches end in the three ways helpers
+ * are stopped: a stop request from another thread in the middle of their
+ * work, the node limit (which only the main thread checks), and a root
+ * forced win found while they search the tree. */
+static void
+test_threads_joined (void)
+{
+  g_autofree GmkPosition *pos = g_new0 (GmkPosition, 1);
+  guint64 rng = 41;
+  StopData sd = { 0 };
+
+  sd.search = gmk_search_new (8);
+  for (int round = 0; round < 6; round++)
+    {
+      GmkSearchLimits limits;
+      GmkSearchInfo info;
+      GThread *thread = NULL;
+      int move;
+
+      gmk_search_limits_init (&limits, 0);
+      limits.threads = 2;
+      if (round % 3 == 2)
+        vcf_position (pos);
+      else
+        random_position (pos, round % 2 == 0 ? GMK_RULE_FREESTYLE : GMK_RULE_RENJU, 15, 10 + round, &rng);
+      if (round % 3 == 0)
+        {
+          g_atomic_int_set (&sd.progress_calls, 0);
+          thread = g_thread_new ("stopper", stopper_thread, &sd);
+        }
+      else
+        limits.max_nodes = 40000;
+      move = gmk_search_run (sd.search, pos, &limits, thread != NULL ? count_progress : NULL, &sd, &info);
+      g_assert_true (gmk_search_resize (sd.search, round % 2 == 0 ? 9 : 8));
+      if (thread != NULL)
+        g_thread_join (thread);
+      g_assert_cmpint (move, !=, GMK_NO_MOVE);
+      g_assert_cmpint (gmk_position_check (pos, gmk_board_x (move), gmk_board_y (move)), ==, GMK_REASON_NONE);
+      g_assert_cmpuint (info.main_nodes, <=, info.nodes);
+      if (round % 3 == 2)
+        g_assert_true (info.forced_win);
+      g_usleep (5000);   /* time for a stray helper to show itself */
+    }
+  gmk_search_free (sd.search);
 }
 
 /* Fixed depth, one thread: the same position gives the same move and the
@@ -722,6 +794,7 @@ main (int    argc,
   g_test_add_func ("/search/threads", test_threads);
   g_test_add_func ("/search/threads-reach-depth", test_threads_reach_depth);
   g_test_add_func ("/search/threads-threat-win", test_threads_threat_win);
+  g_test_add_func ("/search/threads-joined", test_threads_joined);
   g_test_add_func ("/search/deterministic", test_deterministic);
   g_test_add_func ("/search/levels", test_levels);
   g_test_add_func ("/search/forced-reply", test_forced_reply);
