@@ -60,7 +60,7 @@ static const BenchPosition positions[] = {
 static int
 default_depth (GmkRule rule)
 {
-  return rule == GMK_RULE_NINUKI ? 7 : 11;
+  return rule == GMK_RULE_NINUKI ? 9 : 13;
 }
 
 static gint64
@@ -110,11 +110,13 @@ static void
 print_usage (FILE *out)
 {
   fprintf (out,
-           "Usage: gomoku-engine bench [--time MS] [--threads N [--lockstep]] [DEPTH [POSITION]]\n"
-           "  DEPTH        fixed depth for every position (default 11 on 15x15, 7 on 19x19)\n"
+           "Usage: gomoku-engine bench [--time MS [--cpu-clock]] [--threads N [--lockstep]] [DEPTH [POSITION]]\n"
+           "  DEPTH        fixed depth for every position (default 13 on 15x15, 9 on 19x19)\n"
            "  POSITION     search only this position (1..%u)\n"
            "  --time MS    search each position as the protocol would under INFO timeout_turn MS\n"
            "               (no depth limit unless DEPTH is given) and print the mean completed depth\n"
+           "  --cpu-clock  with --time and one thread: the time counts the search's CPU time, so a\n"
+           "               loaded machine reaches the depths of an idle one\n"
            "  --threads N  search with N threads (N > 1: Lazy SMP; node counts are then no signature)\n"
            "  --lockstep   the threads wait for each other every few hundred nodes, as on equal\n"
            "               cores nothing else uses: the main thread's nodes measure the time to depth\n",
@@ -146,7 +148,7 @@ gmk_cli_bench (int    argc,
   g_autofree GmkPosition *pos = g_new0 (GmkPosition, 1);
   GmkSearch *search;
   int depth_override = 0, threads = 1, n_args = 0;
-  gboolean lockstep = FALSE;
+  gboolean lockstep = FALSE, cpu_clock = FALSE;
   gint64 turn_ms = 0;
   guint only = 0;
   guint64 total_nodes = 0, total_main_nodes = 0;
@@ -165,6 +167,11 @@ gmk_cli_bench (int    argc,
       if (strcmp (argv[i], "--lockstep") == 0)
         {
           lockstep = TRUE;
+          continue;
+        }
+      if (strcmp (argv[i], "--cpu-clock") == 0)
+        {
+          cpu_clock = TRUE;
           continue;
         }
       if (strcmp (argv[i], "--time") == 0 || strcmp (argv[i], "--threads") == 0)
@@ -190,6 +197,11 @@ gmk_cli_bench (int    argc,
           return 2;
         }
       args[n_args++] = argv[i];
+    }
+  if (cpu_clock && (turn_ms == 0 || threads > 1))
+    {
+      fprintf (stderr, "gomoku-engine bench: --cpu-clock needs --time and one thread\n");
+      return 2;
     }
   if (args[1] != NULL)
     {
@@ -246,6 +258,7 @@ gmk_cli_bench (int    argc,
       limits.max_depth = depth;
       limits.threads = threads;
       limits.lockstep = lockstep;
+      limits.cpu_clock = cpu_clock;
       gmk_search_clear (search);
 
       start = g_get_monotonic_time ();

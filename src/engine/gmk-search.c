@@ -345,7 +345,7 @@ check_limits (Worker *w)
 {
   GmkSearch *search = w->search;
 
-  if (search->hard_deadline > 0 && g_get_monotonic_time () >= search->hard_deadline)
+  if (search->hard_deadline > 0 && gmk_clock_us (search->limits.cpu_clock) >= search->hard_deadline)
     g_atomic_int_set (&search->stop, 1);
   if (search->limits.max_nodes > 0 && w->nodes >= search->limits.max_nodes)
     g_atomic_int_set (&search->stop, 1);
@@ -1156,7 +1156,7 @@ iterate (Worker *w,
 
   for (int depth = 1 + (w->id & 1); depth <= max_depth; depth++)
     {
-      gint64 iteration_start = g_get_monotonic_time ();
+      gint64 iteration_start = gmk_clock_us (search->limits.cpu_clock);
       int delta = 60, alpha, beta, s;
       int done = g_atomic_int_get (&search->shared_depth);
 
@@ -1255,12 +1255,12 @@ iterate (Worker *w,
           g_mutex_unlock (&search->lock);
         }
       previous_iteration_us = last_iteration_us;
-      last_iteration_us = g_get_monotonic_time () - iteration_start;
+      last_iteration_us = gmk_clock_us (search->limits.cpu_clock) - iteration_start;
 
     completed:
       if (w->id == 0)
         {
-          gint64 now = g_get_monotonic_time ();
+          gint64 now = gmk_clock_us (search->limits.cpu_clock);
           gint64 elapsed = now - search->start_time;
 
           if (progress != NULL)
@@ -1528,7 +1528,7 @@ gmk_search_run (GmkSearch             *search,
 
   g_atomic_int_set (&search->stop, 0);
   search->limits = *limits;
-  search->start_time = g_get_monotonic_time ();
+  search->start_time = gmk_clock_us (limits->cpu_clock);
   search->hard_deadline = 0;
   if (limits->time_ms > 0)
     {
@@ -1551,6 +1551,8 @@ gmk_search_run (GmkSearch             *search,
   st->prefetch = &search->tt;
   main_worker->nodes = 0;
   main_worker->next_check = 0;
+  for (int i = 0; i < search->n_workers; i++)
+    search->workers[i]->threat.cpu_clock = limits->cpu_clock;
   main_worker->abandon = FALSE;
   main_worker->iteration_depth = G_MAXINT;
   main_worker->seldepth = 0;
@@ -1682,7 +1684,7 @@ gmk_search_run (GmkSearch             *search,
 
   if (info != NULL)
     {
-      gint64 elapsed = g_get_monotonic_time () - search->start_time;
+      gint64 elapsed = gmk_clock_us (search->limits.cpu_clock) - search->start_time;
       guint64 nodes = 0;
 
       for (int i = 0; i < search->threads; i++)

@@ -55,6 +55,10 @@ typedef struct {
                                * hundred nodes, so they advance as on equal
                                * cores that nothing else uses, however
                                * loaded the machine is */
+  gboolean cpu_clock;         /* measurement only (bench --cpu-clock), one
+                               * thread: time_ms counts the calling thread's
+                               * CPU time, so a loaded machine searches as
+                               * deep as an idle one */
 } GmkSearchLimits;
 
 GmkSearch   *gmk_search_new          (gsize                  hash_mib);

@@ -25,6 +25,7 @@ gmk_threat_init (GmkThreatSearch *ts)
   ts->max_nodes = 0;
   ts->stop = NULL;
   ts->deadline = 0;
+  ts->cpu_clock = FALSE;
   ts->aborted = FALSE;
   ts->capture_vct = FALSE;
   ts->line_length = 0;
@@ -106,7 +107,7 @@ should_stop (GmkThreatSearch *ts)
     return TRUE;
   if ((ts->max_nodes > 0 && ts->nodes >= ts->max_nodes) ||
       (ts->stop != NULL && g_atomic_int_get (ts->stop)) ||
-      (ts->deadline > 0 && (ts->nodes & 127) == 0 && g_get_monotonic_time () >= ts->deadline))
+      (ts->deadline > 0 && (ts->nodes & 127) == 0 && gmk_clock_us (ts->cpu_clock) >= ts->deadline))
     ts->aborted = TRUE;
   return ts->aborted;
 }

@@ -33,6 +33,8 @@
 
 #include "gmk-eval.h"
 
+#include <time.h>
+
 G_BEGIN_DECLS
 
 /* Failure tables: 2^18 entries (2 MiB) for VCF, which runs at the leaves
@@ -41,6 +43,19 @@ G_BEGIN_DECLS
 #define GMK_THREAT_VCT_BITS 16
 #define GMK_THREAT_TABLE_BITS GMK_THREAT_VCF_BITS
 
+/* Now, in microseconds: the monotonic clock, or with `thread_cpu` the
+ * calling thread's CPU time (for measuring on a loaded machine). */
+static inline gint64
+gmk_clock_us (gboolean thread_cpu)
+{
+  struct timespec now;
+
+  if (!thread_cpu)
+    return g_get_monotonic_time ();
+  clock_gettime (CLOCK_THREAD_CPUTIME_ID, &now);
+  return (gint64) now.tv_sec * G_USEC_PER_SEC + now.tv_nsec / 1000;
+}
+
 typedef struct {
   /* failed: key (high 48 bits) | generation << 8 | depth, buckets of 2 */
   uint64_t      vcf_table[1 << GMK_THREAT_VCF_BITS];
@@ -48,7 +63,8 @@ typedef struct {
   guint64       nodes;
   guint64       max_nodes;     /* 0: no limit; the search gives up past it */
   const gint   *stop;          /* stop flag of the owner, may be NULL */
-  gint64        deadline;      /* monotonic time (us) to give up at, 0: none */
+  gint64        deadline;      /* time (us, gmk_clock_us) to give up at, 0: none */
+  gboolean      cpu_clock;     /* the deadline counts this thread's CPU time */
   gboolean      aborted;
   gboolean      capture_vct;   /* VCT under captures too (FALSE after init) */
   int           line[64];      /* the winning line found, attacker first (under
