@@ -570,7 +570,11 @@ generate (Worker   *w,
           }
 
       n_opp = find_fives (st, opp, &f, &f2);
-      if (n_opp > 0)
+      /* Ninuki: a five must survive one move, and near five pairs a
+       * capture then wins; one prepared now (a threat, not only a capture)
+       * answers the four too: every move may, so none is cut. */
+      if (n_opp > 0 &&
+          (board->rule != GMK_RULE_NINUKI || board->captured_pairs[me] < GMK_CAPTURE_WIN_PAIRS - 2))
         {
           /* Block, capture, or (ninuki) make a five of our own first. */
           for (int i = 0; i < st->n_cand; i++)
@@ -650,12 +654,13 @@ generate (Worker   *w,
             }
         }
       if (st->class_count[opp][GMK_CLASS_FLEX4] > 0 &&
-          ((board->rule != GMK_RULE_CARO && board->rule != GMK_RULE_CARO5) ||
-           gmk_threat_has_open_four (st, opp)))
+          (board->rule == GMK_RULE_FREESTYLE || gmk_threat_has_open_four (st, opp)))
         {
-          /* The opponent threatens an open four (in caro one that really
-           * wins): defend on the lines of that threat (the cells where it
-           * would make a four there), or make a four of our own. */
+          /* The opponent threatens an open four that really wins (under
+           * the exactness rules the tables' may be a simple four, one of
+           * its fives an overline, or forbidden to renju black): defend on
+           * the lines of that threat (the cells where it would make a
+           * four there), or make a four of our own. */
           uint32_t stamp = ++w->mark_stamp;
 
           if (stamp == 0)

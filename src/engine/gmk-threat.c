@@ -27,6 +27,7 @@ gmk_threat_init (GmkThreatSearch *ts)
   ts->deadline = 0;
   ts->cpu_clock = FALSE;
   ts->aborted = FALSE;
+  ts->capture_vct = FALSE;
   ts->line_length = 0;
 }
 
@@ -493,10 +494,18 @@ collect_fours (GmkEvalState *st,
         if (st->board.cell[q] != GMK_EMPTY)
           continue;
         k = st->cells[q].klass[color - 1];
+        /* Under the exactness rules an open four or a five of the tables
+         * may be neither (an overline spoils one five): such a cell, when
+         * has_flex4 and five_points found no win there, is at best a
+         * simple four. */
         if (pass == 0 ? k != GMK_CLASS_B4F3 :
-            !(k == GMK_CLASS_B4 || (k == GMK_CLASS_MAYBE_FORBIDDEN && gmk_threat_makes_four (st, q, color))))
+            !(k == GMK_CLASS_B4 ||
+              ((k == GMK_CLASS_MAYBE_FORBIDDEN || k == GMK_CLASS_FLEX4 || k == GMK_CLASS_FIVE) &&
+               gmk_threat_makes_four (st, q, color))))
           continue;
-        if (!gmk_threat_is_legal (st, q, color))
+        if (!gmk_threat_is_legal (st, q, color) ||
+            (k == GMK_CLASS_FIVE && st->board.rule == GMK_RULE_RENJU && color == GMK_BLACK &&
+             !gmk_threat_is_legal_slow (st, q, color)))
           continue;
         moves[n++] = q;
       }
@@ -1089,7 +1098,66 @@ gmk_threat_vcf (GmkThreatSearch *ts,
 /* ---------------------------------------------------------------------- */
 /* VCT                                                                      */
 
-static gboolean vct_defend (GmkThreatSearch *ts, GmkEvalState *st, int depth);
+/* The defender's side of a VCT: `ply` places the line under captures. */
+typedef gboolean (*DefendFunc) (GmkThreatSearch *ts,
+                                GmkEvalState    *st,
+                                int              depth,
+                                int              ply);
+
+static gboolean vct_defend (GmkThreatSearch *ts, GmkEvalState *st, int depth, int ply);
+
+/* Appends the legal moves of `color` that make an open three (or a
+ * forbidden-looking cell that is no four) to `moves` (`n` used). */
+static int
+collect_threes (GmkEvalState *st,
+                GmkColor      color,
+                int          *moves,
+                int           n)
+{
+  for (int i = 0; i < st->n_cand && n < MAX_THREAT_MOVES; i++)
+    {
+      int q = st->cand[i], k;
+
+      if (st->board.cell[q] != GMK_EMPTY)
+        continue;
+      k = st->cells[q].klass[color - 1];
+      if ((k == GMK_CLASS_F3 || k == GMK_CLASS_B3F3 || k == GMK_CLASS_F3F3 ||
+           (k == GMK_CLASS_MAYBE_FORBIDDEN && !gmk_threat_makes_four (st, q, color))) &&
+          gmk_threat_is_legal (st, q, color))
+        moves[n++] = q;
+    }
+  return n;
+}
+
+/* Tries the attacker's threats in turn, `defend` answering each; the
+ * first that wins goes in *first (when not NULL).  A failure is
+ * remembered unless the search was cut. */
+static gboolean
+try_threats (GmkThreatSearch *ts,
+             GmkEvalState    *st,
+             const int       *moves,
+             int              n,
+             int              depth,
+             int              ply,
+             int             *first,
+             DefendFunc       defend)
+{
+  gboolean win = FALSE;
+
+  for (int i = 0; i < n && !win; i++)
+    {
+      gmk_eval_make (st, moves[i]);
+      win = defend (ts, st, depth - 1, ply + 1);
+      gmk_eval_unmake (st);
+      if (win && first != NULL)
+        *first = moves[i];
+      if (ts->aborted)
+        return FALSE;
+    }
+  if (!win && !ts->aborted)
+    remember_failure (ts, ts->vct_table, VCT_MASK, st->board.hash, depth);
+  return win;
+}
 
 /* Attacker to move. */
 static gboolean
@@ -1120,7 +1188,7 @@ vct_attack (GmkThreatSearch *ts,
       if (!gmk_threat_is_legal (st, f, me))
         return FALSE;
       gmk_eval_make (st, f);
-      win = vct_defend (ts, st, depth);
+      win = vct_defend (ts, st, depth, 0);
       gmk_eval_unmake (st);
       if (win && first != NULL)
         *first = f;
@@ -1141,39 +1209,16 @@ vct_attack (GmkThreatSearch *ts,
 
   /* Fours, then moves that make an open three (or two). */
   n = collect_fours (st, me, moves);
-  for (int i = 0; i < st->n_cand && n < MAX_THREAT_MOVES; i++)
-    {
-      int q = st->cand[i], k;
-
-      if (st->board.cell[q] != GMK_EMPTY)
-        continue;
-      k = st->cells[q].klass[me - 1];
-      if ((k == GMK_CLASS_F3 || k == GMK_CLASS_B3F3 || k == GMK_CLASS_F3F3 ||
-           (k == GMK_CLASS_MAYBE_FORBIDDEN && !gmk_threat_makes_four (st, q, me))) &&
-          gmk_threat_is_legal (st, q, me))
-        moves[n++] = q;
-    }
-
-  for (int i = 0; i < n && !win; i++)
-    {
-      gmk_eval_make (st, moves[i]);
-      win = vct_defend (ts, st, depth - 1);
-      gmk_eval_unmake (st);
-      if (win && first != NULL)
-        *first = moves[i];
-      if (ts->aborted)
-        return FALSE;
-    }
-  if (!win && !ts->aborted)
-    remember_failure (ts, ts->vct_table, VCT_MASK, st->board.hash, depth);
-  return win;
+  n = collect_threes (st, me, moves, n);
+  return try_threats (ts, st, moves, n, depth, 0, first, vct_defend);
 }
 
 /* Defender to move, facing the attacker's last threat. */
 static gboolean
 vct_defend (GmkThreatSearch *ts,
             GmkEvalState    *st,
-            int              depth)
+            int              depth,
+            int              ply G_GNUC_UNUSED)
 {
   const GmkColor me = st->board.to_move;
   const GmkColor att = GMK_OTHER (me);
@@ -1240,6 +1285,100 @@ vct_defend (GmkThreatSearch *ts,
   return TRUE;
 }
 
+/* ---------------------------------------------------------------------- */
+/* VCT under captures (ninuki, pente)                                       */
+
+static gboolean capture_rules_vct_defend (GmkThreatSearch *ts, GmkEvalState *st, int depth, int ply);
+
+/* Attacker to move: a VCF, or a three after which every answer of the
+ * defender still loses. */
+static gboolean
+capture_rules_vct_attack (GmkThreatSearch *ts,
+                          GmkEvalState    *st,
+                          int              depth,
+                          int              ply,
+                          int             *first)
+{
+  const GmkColor me = st->board.to_move;
+  int moves[MAX_THREAT_MOVES];
+  int n = 0, f = GMK_NO_MOVE;
+
+  ts->nodes++;
+  if (st->board.captured_pairs[GMK_OTHER (me)] >= GMK_CAPTURE_WIN_PAIRS ||
+      should_stop (ts) || st->board.ply >= GMK_MAX_PLY - 40 || ply >= 24)
+    return FALSE;
+  /* Fours first, as many as threats are left (so a win claimed within
+   * `depth` still holds within depth - 1 after each answer). */
+  if (capture_rules_vcf (ts, st, depth, ply))
+    {
+      if (first != NULL)
+        *first = ts->line[ply];
+      return TRUE;
+    }
+  if (depth <= 0 || ts->aborted)
+    return FALSE;
+  if (known_failure (ts->vct_table, VCT_MASK, st->board.hash, depth))
+    return FALSE;
+  /* A quiet three is no answer to a five point or a winning capture of
+   * the defender's. */
+  if (five_points (st, GMK_OTHER (me), &f) > 0 || capture_win_cell (st, GMK_OTHER (me), 0, &f))
+    return FALSE;
+
+  n = collect_threes (st, me, moves, 0);
+  return try_threats (ts, st, moves, n, depth, ply, first, capture_rules_vct_defend);
+}
+
+/* Defender to move after the attacker's three.  Captures can break any
+ * line and answer from anywhere, so every legal move near the stones is
+ * tried (a cell near none cannot capture, block or make a four: it is a
+ * pass, and the threat is checked to win after a pass). */
+static gboolean
+capture_rules_vct_defend (GmkThreatSearch *ts,
+                          GmkEvalState    *st,
+                          int              depth,
+                          int              ply)
+{
+  const GmkColor me = st->board.to_move;
+  int moves[GMK_CELLS];
+  int n = 0, f = GMK_NO_MOVE;
+  gboolean threat;
+
+  ts->nodes++;
+  if (st->board.captured_pairs[GMK_OTHER (me)] >= GMK_CAPTURE_WIN_PAIRS)
+    return TRUE;
+  if (should_stop (ts) || five_points (st, me, &f) > 0 || capture_win_cell (st, me, 0, &f))
+    return FALSE;
+  /* A threat: after a pass the attacker wins by fours. */
+  gmk_board_switch_side (&st->board);
+  threat = capture_rules_vcf (ts, st, depth, ply);
+  gmk_board_switch_side (&st->board);
+  if (!threat || ts->aborted)
+    return FALSE;
+
+  for (int i = 0; i < st->n_cand; i++)
+    {
+      int q = st->cand[i];
+
+      if (st->board.cell[q] == GMK_EMPTY && gmk_threat_is_legal (st, q, me))
+        moves[n++] = q;
+    }
+  for (int i = 0; i < n; i++)
+    {
+      gboolean win;
+
+      gmk_eval_make (st, moves[i]);
+      if (st->board.captured_pairs[me] >= GMK_CAPTURE_WIN_PAIRS ||
+          five_directions (&st->board, moves[i], me) != 0)
+        win = FALSE;   /* the answer won, or made a five to be answered */
+      else
+        win = capture_rules_vct_attack (ts, st, depth, ply + 1, NULL);
+      gmk_eval_unmake (st);
+      if (!win)
+        return FALSE;
+    }
+  return TRUE;
+}
+
 gboolean
 gmk_threat_vct (GmkThreatSearch *ts,
                 GmkEvalState    *st,
@@ -1249,14 +1388,22 @@ gmk_threat_vct (GmkThreatSearch *ts,
   gboolean win;
   int first = GMK_NO_MOVE;
 
-  /* Under captures any capture answers a three, and breaks a later
-   * five: not handled. */
-  if (st->board.captures)
-    return FALSE;
   check_tables (ts, &st->board);
   ts->aborted = FALSE;
   ts->line_length = 0;
-  win = vct_attack (ts, st, depth, &first);
+  if (st->board.captures)
+    {
+      /* Under captures any capture may answer a three or break a later
+       * five: the defender tries every move. */
+      if (!ts->capture_vct ||
+          st->board.captured_pairs[GMK_BLACK] >= GMK_CAPTURE_WIN_PAIRS ||
+          st->board.captured_pairs[GMK_WHITE] >= GMK_CAPTURE_WIN_PAIRS ||
+          (st->board.rule == GMK_RULE_NINUKI && opponent_five_on_board (&st->board)))
+        return FALSE;
+      win = capture_rules_vct_attack (ts, st, MIN (depth, 8), 0, &first);
+    }
+  else
+    win = vct_attack (ts, st, depth, &first);
   if (ts->aborted || first == GMK_NO_MOVE)
     return FALSE;
   if (move != NULL)

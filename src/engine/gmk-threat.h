@@ -18,7 +18,9 @@
  * win, so a four is also answered by a stone just beyond its five, and an
  * open three by one just beyond the fives of its open four.
  *
- * Capture rules (ninuki, pente): VCF only (VCT returns FALSE).  A threat is
+ * Capture rules (ninuki, pente): VCF, and VCT when `capture_vct` is set
+ * (its defender tries every move near the stones, so it is slow; off
+ * unless asked for).  A threat is
  * a move after which the attacker would win at once: a five nobody can
  * break, or (with four pairs) a capture.  The defender's answers are the
  * five points, the capture cells, every capture of its own, and in ninuki
@@ -64,6 +66,7 @@ typedef struct {
   gint64        deadline;      /* time (us, gmk_clock_us) to give up at, 0: none */
   gboolean      cpu_clock;     /* the deadline counts this thread's CPU time */
   gboolean      aborted;
+  gboolean      capture_vct;   /* VCT under captures too (FALSE after init) */
   int           line[64];      /* the winning line found, attacker first (under
                                 * captures one line of the proof tree) */
   int           line_length;

@@ -38,6 +38,7 @@ typedef struct {
   int              vct_max;       /* VCT depth at most this */
   guint64          solver_calls;
   guint64          aborted;       /* solver calls that ran out of nodes */
+  guint64          vct_wins;      /* wins found by the VCT only */
   char             failure[256];
 } Prover;
 
@@ -118,7 +119,10 @@ solve (Prover         *p,
     }
   win = gmk_threat_vcf (p->ts, p->st, depth, move);
   if (!win && p->use_vct)
-    win = gmk_threat_vct (p->ts, p->st, MIN (depth, p->vct_max), move);
+    {
+      win = gmk_threat_vct (p->ts, p->st, MIN (depth, p->vct_max), move);
+      p->vct_wins += win && !p->ts->aborted;
+    }
   if (p->ts->aborted)
     {
       p->aborted++;
@@ -131,6 +135,25 @@ static GmkResult
 win_for (GmkColor color)
 {
   return color == GMK_BLACK ? GMK_RESULT_BLACK_WINS : GMK_RESULT_WHITE_WINS;
+}
+
+/* Can `attacker` (to move) win with one move by the rules, e.g. by taking
+ * a fifth pair while the defender's five waits (the solvers do not start
+ * from a five on the board)? */
+static gboolean
+wins_at_once (GmkPosition *pos,
+              GmkColor     attacker)
+{
+  gboolean win = FALSE;
+
+  for (int y = 0; y < pos->board.height && !win; y++)
+    for (int x = 0; x < pos->board.width && !win; x++)
+      if (gmk_position_play (pos, x, y) == GMK_REASON_NONE)
+        {
+          win = pos->status.result == win_for (attacker);
+          gmk_position_undo (pos);
+        }
+  return win;
 }
 
 /* The attacker is to move in `pos`: the solver names a move that the rules
@@ -162,7 +185,11 @@ attacker_wins (Prover      *p,
     }
   if (!solve (p, &pos->board, MAX (depth, 0), &move, &threatened))
     {
-      GString *line = g_string_new (NULL);
+      GString *line;
+
+      if (wins_at_once (pos, attacker))
+        return TRUE;
+      line = g_string_new (NULL);
 
       for (int i = 0; i < pos->board.ply; i++)
         g_string_append_printf (line, " %s", point_name (&pos->board, pos->board.history[i].move, a));
@@ -223,6 +250,7 @@ prover_new (gboolean use_vct)
   p->use_vct = use_vct;
   p->vct_max = 5;
   gmk_threat_init (p->ts);
+  p->ts->capture_vct = TRUE;
   return p;
 }
 
@@ -482,6 +510,66 @@ search_move (const Setup *s,
   return move;
 }
 
+/* `move` by the side to move in `s` wins: the rules accept it and after
+ * every reply the solver's win within `depth` survives every defence. */
+static void
+assert_move_wins (const Setup *s,
+                  int          move,
+                  int          depth)
+{
+  g_autofree GmkPosition *pos = setup_position (s);
+  Prover *p = prover_new (TRUE);
+  char a[GMK_NOTATION_MAX], b[GMK_NOTATION_MAX];
+  gboolean ok = TRUE;
+
+  g_assert_cmpint (gmk_position_play (pos, gmk_board_x (move), gmk_board_y (move)), ==, GMK_REASON_NONE);
+  for (int y = 0; y < pos->board.height && ok; y++)
+    for (int x = 0; x < pos->board.width && ok; x++)
+      {
+        if (gmk_position_play (pos, x, y) != GMK_REASON_NONE)
+          continue;
+        if (pos->status.result != GMK_RESULT_NONE)
+          ok = FALSE;
+        else
+          ok = attacker_wins (p, pos, s->to_move, depth);
+        if (!ok)
+          g_test_fail_printf ("%s is no win: after the reply %s, %s", point_name (&pos->board, move, a),
+                              point_name (&pos->board, gmk_board_index (x, y), b), p->failure);
+        gmk_position_undo (pos);
+      }
+  g_test_message ("%s wins against every reply: %" G_GUINT64_FORMAT " solver calls",
+                  point_name (&pos->board, move, a), p->solver_calls);
+  prover_free (p);
+}
+
+/* The search at strength `level` (no root threat solver below 7): the
+ * tree alone must see what follows. */
+static int
+search_move_at_level (const Setup *s,
+                      int          level,
+                      int         *score)
+{
+  g_autofree GmkPosition *pos = setup_position (s);
+  GmkSearch *search = gmk_search_new (4);
+  GmkSearchLimits limits;
+  GmkSearchInfo info;
+  char name[GMK_NOTATION_MAX];
+  int move;
+
+  gmk_search_limits_init (&limits, 0);
+  limits.threads = 1;
+  limits.seed = 1;
+  gmk_search_limits_for_level (&limits, level);
+  move = gmk_search_run (search, pos, &limits, NULL, NULL, &info);
+  g_assert_cmpint (move, !=, GMK_NO_MOVE);
+  g_test_message ("%s, level %d: the search plays %s, score %d, depth %d, %" G_GUINT64_FORMAT " nodes",
+                  gmk_rule_name (s->rule), level, point_name (&pos->board, move, name), info.score,
+                  info.depth, info.nodes);
+  *score = info.score;
+  gmk_search_free (search);
+  return move;
+}
+
 static int
 cell_at (const char *point)
 {
@@ -601,6 +689,32 @@ test_caro_tree_double_four (void)
   g_assert_cmpint (score, <=, -(GMK_SCORE_WIN - 1000));
 }
 
+/* Caro and caro5: d8 would make d8-g8 a four and d8-d11 another (d12
+ * white), a double four in freestyle; but c8 and i8 are white, so the five
+ * at h8 would be blocked at both ends: one four only, and neither the
+ * solvers nor the tree may count a win (c10 e9 e10 f7 keep black from
+ * other wins by threes, which the solver finds without them). */
+static void
+test_caro_false_double_four (void)
+{
+  const Setup s = {
+    GMK_RULE_CARO, 15, "e8 f8 g8 d9 d10 d11 a1", "c8 i8 d12 c10 e9 e10 f7 a15 o15 o1", GMK_BLACK, 0, 0,
+  };
+  const Setup caro5 = with_rule (&s, GMK_RULE_CARO5);
+  const Setup free_s = with_rule (&s, GMK_RULE_FREESTYLE);
+  int score;
+
+  assert_proven_win (&free_s, FALSE, 1);
+  assert_no_claim (&s, FALSE);
+  assert_no_claim (&s, TRUE);
+  assert_no_claim (&caro5, FALSE);
+  assert_no_claim (&caro5, TRUE);
+  search_move (&s, 20000, &score);
+  g_assert_cmpint (score, <, GMK_SCORE_WIN - 1000);
+  search_move (&caro5, 20000, &score);
+  g_assert_cmpint (score, <, GMK_SCORE_WIN - 1000);
+}
+
 /* Caro VCT: the freestyle win by threes holds in caro too (replayed
  * against every defence, stones beyond the fives included); the cells
  * beyond an open four answer a three, and an open four that such a cell
@@ -688,6 +802,118 @@ test_tables (void)
 
 
 /* ---------------------------------------------------------------------- */
+/* Open fours the tables see but the rule does not                         */
+
+/* To the tables, `color` playing `point` in `s` makes an open four; under
+ * the rule of `s` it does not win (in freestyle it does). */
+static void
+assert_false_open_four (const Setup *s,
+                        const char  *point,
+                        GmkColor     color)
+{
+  const Setup free_s = with_rule (s, GMK_RULE_FREESTYLE);
+  g_autofree GmkPosition *pos = setup_position (s);
+  g_autofree GmkPosition *free_pos = setup_position (&free_s);
+  g_autofree GmkEvalState *st = g_new0 (GmkEvalState, 1);
+
+  gmk_eval_init (st, &pos->board);
+  g_assert_cmpint (st->cells[cell_at (point)].klass[color - 1], ==, GMK_CLASS_FLEX4);
+  g_assert_false (gmk_threat_has_open_four (st, color));
+  gmk_eval_init (st, &free_pos->board);
+  g_assert_true (gmk_threat_has_open_four (st, color));
+}
+
+/* Standard: white's c3 d3 e3 with g3 h3 looks like an open three to the
+ * tables (b3 would make b3-e3 with a3 and f3 free), but f3 then makes
+ * seven: b3 is a simple four.  White's real threat is the double three at
+ * h11 (f11 g11 and h13 h14); black must meet it and not be confined to
+ * the cells of row 3 (the search did, and lost). */
+static void
+test_standard_false_open_three (void)
+{
+  const Setup s = {
+    GMK_RULE_STANDARD, 15,
+    "a1 o1 a15 o15 h1 o8 g12 i12 g14", "c3 d3 e3 g3 h3 f11 g11 h13 h14", GMK_BLACK, 0, 0,
+  };
+  Setup white_first = s;
+  g_autofree GmkPosition *pos = setup_position (&s);
+  Prover *p = prover_new (TRUE);
+  int score, move, reply;
+
+  assert_false_open_four (&s, "b3", GMK_WHITE);
+  /* White to move would win by threes. */
+  white_first.to_move = GMK_WHITE;
+  assert_proven_win (&white_first, TRUE, 3);
+  move = search_move (&s, 50000, &score);
+  g_assert_cmpint (score, >, -(GMK_SCORE_WIN - 1000));
+  g_assert_cmpint (gmk_position_play (pos, gmk_board_x (move), gmk_board_y (move)), ==, GMK_REASON_NONE);
+  if (solve (p, &pos->board, 5, &reply, NULL))
+    g_test_fail_printf ("white still wins after black's move");
+  prover_free (p);
+}
+
+/* Renju: the same false open three, black's (an overline does not win for
+ * black either), and white to move with a double three of its own at h11.
+ * The tree must not confine white to the cells of row 3: at level 6 (no
+ * root threat solver) it must find and play a win. */
+static void
+test_renju_false_open_three (void)
+{
+  const Setup s = {
+    GMK_RULE_RENJU, 15,
+    "c3 d3 e3 g3 h3 a1 o1 a15 o15", "f11 g11 h13 h14 o8 h1 a8 o12", GMK_WHITE, 0, 0,
+  };
+  int score, move;
+
+  assert_false_open_four (&s, "b3", GMK_BLACK);
+  move = search_move_at_level (&s, 6, &score);
+  g_assert_cmpint (score, >=, GMK_SCORE_WIN - 1000);
+  assert_move_wins (&s, move, 2);
+}
+
+/* Renju: black c3-f3 (b3 white) with h3 "threatens" g3, which would make
+ * six: no five for black, so no four, and white need not block it.  White
+ * makes its own open four from j10-j12 and wins, at level 6 too (the tree
+ * alone), and so in standard; in freestyle g3 wins and white must block. */
+static void
+test_renju_overline_is_no_four (void)
+{
+  const Setup s = {
+    GMK_RULE_RENJU, 15, "c3 d3 e3 f3 h3 a15 o15", "b3 j10 j11 j12 a1 o1", GMK_WHITE, 0, 0,
+  };
+  const Setup standard = with_rule (&s, GMK_RULE_STANDARD);
+  const Setup freestyle = with_rule (&s, GMK_RULE_FREESTYLE);
+  int score, move;
+
+  move = search_move_at_level (&s, 6, &score);
+  g_assert_cmpint (move, !=, cell_at ("g3"));
+  g_assert_cmpint (score, >=, GMK_SCORE_WIN - 1000);
+  assert_move_wins (&s, move, 2);
+  search_move_at_level (&standard, 6, &score);
+  g_assert_cmpint (score, >=, GMK_SCORE_WIN - 1000);
+  g_assert_cmpint (search_move_at_level (&freestyle, 6, &score), ==, cell_at ("g3"));
+  g_assert_cmpint (score, <, GMK_SCORE_WIN - 1000);
+}
+
+/* Standard and renju: b3 makes c3-e3 a four whose five points are a3 and
+ * f3, but f3 makes seven: to the tables an open four, really a simple four,
+ * and with b4 b5 a four-three.  The VCF must play it as a four (it skipped
+ * every open four of the tables that was not a win). */
+static void
+test_exact_false_open_four_is_a_four (void)
+{
+  const Setup s = {
+    GMK_RULE_STANDARD, 15, "c3 d3 e3 g3 h3 b4 b5", "a15 o15 a14 o14 o1 n1 o2", GMK_BLACK, 0, 0,
+  };
+  const Setup renju = with_rule (&s, GMK_RULE_RENJU);
+
+  assert_false_open_four (&s, "b3", GMK_BLACK);
+  assert_false_open_four (&renju, "b3", GMK_BLACK);
+  assert_proven_win (&s, FALSE, 3);
+  assert_proven_win (&renju, FALSE, 3);
+}
+
+/* ---------------------------------------------------------------------- */
 /* Capture rules                                                            */
 
 /* A double four: under captures white may answer by a capture or by
@@ -754,6 +980,29 @@ test_capture_rules_opponent_five (void)
   assert_no_claim (&pente, FALSE);
 }
 
+/* VCT under captures: the freestyle win by threes (two open twos
+ * crossing) holds in pente, replayed against every reply, captures
+ * included (ninuki's claims are covered by the random positions). */
+static void
+test_capture_rules_vct (void)
+{
+  const Setup s = {
+    GMK_RULE_PENTE, 9, "e5 f5 f6 g4", "a1 i9 a9 i1", GMK_BLACK, 0, 0,
+  };
+  Prover *p = prover_new (FALSE);
+  g_autofree GmkPosition *pos = setup_position (&s);
+  int move;
+
+  /* Not by fours alone. */
+  g_assert_false (solve (p, &pos->board, 30, &move, NULL));
+  /* Off unless asked for (the root does not ask). */
+  p->ts->capture_vct = FALSE;
+  gmk_eval_init (p->st, &pos->board);
+  g_assert_false (gmk_threat_vct (p->ts, p->st, 4, &move));
+  prover_free (p);
+  assert_proven_win (&s, TRUE, 4);
+}
+
 /* Ninuki: the five at l8 is broken by i7, which takes two pairs (i8 i9 and
  * j8 k9) and leaves two holes; in pente the same five wins at once. */
 static void
@@ -813,6 +1062,39 @@ test_ninuki_forbidden_block (void)
   assert_no_claim (&pente, FALSE);
 }
 
+/* Ninuki: black's k8 would make h8-k8 a four that white cannot block (l8
+ * is a double three for white, as in forbidden-block), nothing can be
+ * captured, but white has four pairs: f4 then threatens d4 e4 and f5 f6
+ * at once, and after black's five the fifth pair wins (a five must survive
+ * one move).  The tree offered white only the block and captures against
+ * the four, so it counted k8 a win for black. */
+static void
+test_ninuki_tree_capture_threat_defence (void)
+{
+  const Setup s = {
+    GMK_RULE_NINUKI, 15,
+    "h8 i8 j8 d4 e4 f5 f6 a1", "g8 l10 l11 m9 n10 o15 o13", GMK_BLACK, 0, 4,
+  };
+  g_autofree GmkPosition *pos = setup_position (&s);
+  int score;
+
+  g_assert_cmpint (gmk_position_play (pos, 10, 7), ==, GMK_REASON_NONE);   /* k8 */
+  assert_forbidden (pos, "l8", GMK_WHITE, GMK_REASON_DOUBLE_THREE);
+  search_move (&s, 50000, &score);
+  g_assert_cmpint (score, <, GMK_SCORE_WIN - 1000);
+  {
+    /* After k8 white's f4 wins: the search finds it, and the rules agree
+     * after each of black's replies. */
+    Setup after = s;
+
+    after.black = "h8 i8 j8 k8 d4 e4 f5 f6 a1";
+    after.to_move = GMK_WHITE;
+    g_assert_cmpint (search_move (&after, 20000, &score), ==, cell_at ("f4"));
+    g_assert_cmpint (score, >=, GMK_SCORE_WIN - 1000);
+    assert_move_wins (&after, cell_at ("f4"), 2);
+  }
+}
+
 /* Four pairs taken: f6 threatens two captures (i6 and f9) at once. */
 static void
 test_capture_threats (void)
@@ -827,6 +1109,58 @@ test_capture_threats (void)
   assert_proven_win (&s, FALSE, 1);
   assert_proven_win (&pente, FALSE, 1);
   assert_no_claim (&three_pairs, FALSE);
+}
+
+/* The search's own move in `s` (node-limited, one thread), played through
+ * the rules: the position after it. */
+static GmkPosition *
+after_search_move (const Setup *s,
+                   guint64      max_nodes)
+{
+  GmkPosition *pos = setup_position (s);
+  int score, move = search_move (s, max_nodes, &score);
+
+  g_assert_cmpint (gmk_position_play (pos, gmk_board_x (move), gmk_board_y (move)), ==, GMK_REASON_NONE);
+  return pos;
+}
+
+/* Ninuki: black's five h8-l8 stands on the board but i7 breaks it (taking
+ * i8 i9 and j8 k9): white must play a capture that breaks it, nothing
+ * else (in pente the five has already won). */
+static void
+test_ninuki_tree_breaks_five (void)
+{
+  const Setup s = {
+    GMK_RULE_NINUKI, 13,
+    "h8 i8 j8 k8 l8 i9 k9 b2", "g8 i10 l10 b12 l2 m13 a13", GMK_WHITE, 0, 0,
+  };
+  g_autofree GmkPosition *pos = setup_position (&s);
+  g_autofree GmkPosition *after = NULL;
+
+  g_assert_cmpint (pos->status.pending_five, ==, GMK_BLACK);
+  after = after_search_move (&s, 20000);
+  g_assert_cmpint (after->status.result, ==, GMK_RESULT_NONE);
+  g_assert_cmpint (after->status.pending_five, ==, GMK_EMPTY);
+  g_assert_cmpint (after->board.captured_pairs[GMK_WHITE], >, 0);
+}
+
+/* Ninuki and pente: white has four pairs and black a four (d7-g7, c7
+ * white): white takes the fifth pair (b4 flanks b2 b3) instead of
+ * blocking at h7, and wins. */
+static void
+test_capture_rules_tree_fifth_pair (void)
+{
+  const Setup s = {
+    GMK_RULE_NINUKI, 13,
+    "d7 e7 f7 g7 g4 g5 h9 b2 b3 l11 l12", "c7 g3 b1 l13 a13 m1 m2 a12 a11 a10", GMK_WHITE, 0, 4,
+  };
+  const Setup pente = with_rule (&s, GMK_RULE_PENTE);
+  g_autofree GmkPosition *after = after_search_move (&s, 20000);
+  g_autofree GmkPosition *after_pente = after_search_move (&pente, 20000);
+
+  g_assert_cmpint (after->status.result, ==, GMK_RESULT_WHITE_WINS);
+  g_assert_cmpint (after->status.how, ==, GMK_HOW_CAPTURES);
+  g_assert_cmpint (after_pente->status.result, ==, GMK_RESULT_WHITE_WINS);
 }
 
 
@@ -846,15 +1180,15 @@ static void
 test_random_claims (gconstpointer data)
 {
   const GmkRule rule = GPOINTER_TO_INT (data);
-  const gboolean use_vct = !gmk_rule_has_captures (rule);
-  const int size = use_vct ? 9 : 11;
+  const gboolean captures = gmk_rule_has_captures (rule);
+  const int size = captures ? 11 : 9;
   g_autofree GmkPosition *pos = g_new0 (GmkPosition, 1);
-  Prover *p = prover_new (use_vct);
+  Prover *p = prover_new (TRUE);
   guint32 rng = 0x9E3779B9u ^ (guint32) rule;
   int claims = 0, positions = 0;
 
   p->vct_max = 2;
-  for (int game = 0; game < (use_vct ? 60 : 250); game++)
+  for (int game = 0; game < (captures ? 250 : 60); game++)
     {
       int stones = 12 + (int) (next_random (&rng) % 16);
       int move;
@@ -882,10 +1216,11 @@ test_random_claims (gconstpointer data)
           break;
         }
     }
-  g_test_message ("%s: %d positions, %d claimed wins, all proven; %" G_GUINT64_FORMAT " solver calls, %"
-                  G_GUINT64_FORMAT " out of nodes", gmk_rule_name (rule), positions, claims, p->solver_calls,
-                  p->aborted);
+  g_test_message ("%s: %d positions, %d claimed wins, all proven; %" G_GUINT64_FORMAT " solver calls (%"
+                  G_GUINT64_FORMAT " won by the VCT only), %" G_GUINT64_FORMAT " out of nodes",
+                  gmk_rule_name (rule), positions, claims, p->solver_calls, p->vct_wins, p->aborted);
   g_assert_cmpint (claims, >, 0);
+  g_assert_cmpuint (p->vct_wins, >, 0);
   prover_free (p);
 }
 
@@ -907,14 +1242,23 @@ main (int    argc,
   g_test_add_func ("/threat/caro/tree-false-open-four", test_caro_tree_false_open_four);
   g_test_add_func ("/threat/caro/tree-double-four", test_caro_tree_double_four);
   g_test_add_func ("/threat/caro/vct", test_caro_vct);
+  g_test_add_func ("/threat/caro/false-double-four", test_caro_false_double_four);
+  g_test_add_func ("/threat/standard/false-open-three", test_standard_false_open_three);
+  g_test_add_func ("/threat/renju/false-open-three", test_renju_false_open_three);
+  g_test_add_func ("/threat/renju/overline-is-no-four", test_renju_overline_is_no_four);
+  g_test_add_func ("/threat/exact/false-open-four-is-a-four", test_exact_false_open_four_is_a_four);
   g_test_add_func ("/threat/captures/vcf", test_capture_rules_vcf);
   g_test_add_func ("/threat/captures/vcf-by-captures", test_capture_rules_vcf_by_captures);
   g_test_add_func ("/threat/captures/capture-win-first", test_capture_win_first);
   g_test_add_func ("/threat/captures/opponent-five", test_capture_rules_opponent_five);
   g_test_add_func ("/threat/captures/capture-threats", test_capture_threats);
+  g_test_add_func ("/threat/captures/vct", test_capture_rules_vct);
   g_test_add_func ("/threat/ninuki/breakable-five", test_ninuki_breakable_five);
   g_test_add_func ("/threat/ninuki/five-again", test_ninuki_five_again);
   g_test_add_func ("/threat/ninuki/forbidden-block", test_ninuki_forbidden_block);
+  g_test_add_func ("/threat/ninuki/tree-breaks-five", test_ninuki_tree_breaks_five);
+  g_test_add_func ("/threat/ninuki/tree-capture-threat-defence", test_ninuki_tree_capture_threat_defence);
+  g_test_add_func ("/threat/captures/tree-fifth-pair", test_capture_rules_tree_fifth_pair);
   for (int rule = 0; rule < GMK_N_RULES; rule++)
     {
       g_autofree char *name = g_strdup_printf ("/threat/random/%s", gmk_rule_name (rule));
