@@ -36,7 +36,6 @@ gmk_threat_clear (GmkThreatSearch *ts)
 {
   memset (ts->vcf_table, 0, sizeof ts->vcf_table);
   memset (ts->vct_table, 0, sizeof ts->vct_table);
-  memset (ts->pn_table, 0, sizeof ts->pn_table);
   ts->generation = 0;
   ts->table_rule = GMK_N_RULES;
   ts->table_width = 0;
@@ -1214,53 +1213,129 @@ vct_attack (GmkThreatSearch *ts,
   return try_threats (ts, st, moves, n, depth, 0, first, vct_defend);
 }
 
+/* The cells that stop the open four (or double four) `color` would make
+ * by playing the empty `q`: q itself, the five points it would make and
+ * in caro the cells just beyond those fives.  Fills `cells` (room for
+ * PN_MAX_STOPS), returns the count, 0 when q wins nothing (its fives are
+ * fewer than two, or in caro they can all be stopped). */
+#define PN_MAX_STOPS (1 + 8 + 8 * 8)
+
+static int
+open_four_stops (GmkEvalState *st,
+                 int           q,
+                 GmkColor      color,
+                 int          *cells)
+{
+  const gboolean pass = st->board.to_move != color;
+  int fives[8];
+  int n = 0, n_fives = 0;
+
+  if (pass)
+    gmk_board_switch_side (&st->board);
+  gmk_eval_make (st, q);
+  cells[n++] = q;
+  for (int d = 0; d < 4; d++)
+    for (int k = -4; k <= 4; k++)
+      {
+        const int f = q + k * gmk_dir_step[d];
+        gboolean seen = FALSE;
+
+        if (k == 0 || st->board.cell[f] != GMK_EMPTY ||
+            st->cells[f].klass[color - 1] != GMK_CLASS_FIVE || !gmk_threat_is_five (st, f, color))
+          continue;
+        for (int j = 0; j < n_fives && !seen; j++)
+          seen = fives[j] == f;
+        if (seen || n_fives == G_N_ELEMENTS (fives))
+          continue;
+        fives[n_fives++] = f;
+        cells[n++] = f;
+        if (is_caro (st->board.rule))
+          n += five_ends (st, f, color, cells + n);
+      }
+  if (n_fives >= 2 && is_caro (st->board.rule) && !caro_fives_hold (st, color))
+    n_fives = 0;
+  gmk_eval_unmake (st);
+  if (pass)
+    gmk_board_switch_side (&st->board);
+  return n_fives >= 2 ? n : 0;
+}
+
+/* The defender's answers to an open three (or two): a stone that stops
+ * every open four the attacker threatens (a cell of the stops of each), or
+ * a four of the defender's own; any other move leaves the attacker one of
+ * those open fours.  Far fewer than every cell where the attacker makes a
+ * four (the answers of the threes elsewhere on the board), so a VCT
+ * reaches twice as deep.  Same returns as defence_moves. */
+static int
+three_stops (GmkEvalState *st,
+             int          *moves)
+{
+  const GmkColor me = st->board.to_move;
+  const GmkColor att = GMK_OTHER (me);
+  const gboolean check_legal = st->board.rule == GMK_RULE_RENJU && att == GMK_BLACK;
+  uint8_t count[GMK_CELLS], stamp[GMK_CELLS];
+  int cells[PN_MAX_STOPS];
+  int n = 0, n_fours = 0;
+
+  memset (count, 0, sizeof count);
+  memset (stamp, 0, sizeof stamp);
+  for (int i = 0; i < st->n_cand; i++)
+    {
+      int q = st->cand[i], k;
+
+      if (st->board.cell[q] != GMK_EMPTY || st->cells[q].klass[att - 1] != GMK_CLASS_FLEX4 ||
+          (check_legal && !gmk_threat_is_legal_slow (st, q, att)))
+        continue;
+      k = open_four_stops (st, q, att, cells);
+      if (k == 0)
+        continue;
+      if (n_fours == 254)
+        return -1;   /* too many to prove anything */
+      n_fours++;
+      for (int j = 0; j < k; j++)
+        if (stamp[cells[j]] != n_fours)
+          {
+            stamp[cells[j]] = (uint8_t) n_fours;
+            count[cells[j]]++;
+          }
+    }
+  if (n_fours == 0)
+    return -1;   /* not a threat after all */
+  for (int i = 0; i < st->n_cand; i++)
+    {
+      int q = st->cand[i];
+
+      if (st->board.cell[q] != GMK_EMPTY ||
+          (count[q] != n_fours && !gmk_threat_makes_four (st, q, me)) ||
+          !gmk_threat_is_legal (st, q, me))
+        continue;
+      if (n == MAX_THREAT_MOVES)
+        return -1;
+      moves[n++] = q;
+    }
+  return n;
+}
+
 /* The defender (to move) faces the attacker's last threat: its answers in
  * `moves` (room for MAX_THREAT_MOVES), returns how many (0: none, the
  * attacker wins), or -1 when the defender wins or holds (a five of its
  * own, no threat to answer, too many answers to prove anything).  A four
- * is answered by every stone that stops it; an open three by every cell
- * where the attacker would make a four, every four of the defender's own,
- * and in caro every cell just beyond the fives of the open fours
- * threatened. */
-static int three_stops (GmkEvalState *st, int *moves);
+ * is answered by every stone that stops it, an open three as in
+ * three_stops. */
 static int
 defence_moves (GmkEvalState *st,
                int          *moves)
 {
   const GmkColor me = st->board.to_move;
   const GmkColor att = GMK_OTHER (me);
-  int n = 0, f = GMK_NO_MOVE;
+  int f = GMK_NO_MOVE;
 
   if (five_points (st, me, &f) > 0)
     return -1;
   if (five_points (st, att, &f) > 0)
     return gmk_threat_five_answers (st, att, moves);
-  if (!has_flex4 (st, att, NULL))
-    return -1;   /* not a threat after all */
-
-  n = gmk_threat_three_answers_beyond (st, att, moves, MAX_THREAT_MOVES);
-  if (n < 0)
-    return -1;   /* too many to prove anything */
-  for (int i = 0; i < n; i++)
-    if (!gmk_threat_is_legal (st, moves[i], me) || gmk_threat_makes_four (st, moves[i], att) ||
-        gmk_threat_makes_four (st, moves[i], me))
-      moves[i--] = moves[--n];   /* illegal, or listed below */
-  for (int i = 0; i < st->n_cand; i++)
-    {
-      int q = st->cand[i];
-
-      if (st->board.cell[q] != GMK_EMPTY)
-        continue;
-      if ((gmk_threat_makes_four (st, q, att) || gmk_threat_makes_four (st, q, me)) &&
-          gmk_threat_is_legal (st, q, me))
-        {
-          if (n == MAX_THREAT_MOVES)
-            return -1;   /* too many to prove anything */
-          moves[n++] = q;
-        }
-    }
   /* None at all: every legal defence is forbidden to black (renju). */
-  return n;
+  return three_stops (st, moves);
 }
 
 /* Defender to move, facing the attacker's last threat. */
@@ -1416,419 +1491,4 @@ gmk_threat_vct (GmkThreatSearch *ts,
   if (move != NULL)
     *move = first;
   return win;
-}
-
-/* ---------------------------------------------------------------------- */
-/* VCT by proof numbers                                                     */
-
-/* Proof and disproof numbers: 0 proven (or disproven), PN_INF the other
- * way.  Sums stop at PN_CAP, far below PN_INF, so that only a decided
- * position reaches the thresholds of the root; the table keeps them in 32
- * bits (PN_TABLE_INF for PN_INF). */
-#define PN_INF ((guint64) 1 << 60)
-#define PN_CAP ((guint64) 1 << 50)
-#define PN_TABLE_INF G_MAXUINT32
-#define PN_MASK ((1u << GMK_THREAT_PN_BITS) - 1)
-/* Nested calls at most (the line holds 64 moves); deeper is no win. */
-#define PN_MAX_PLY 60
-
-static inline guint64
-pn_add (guint64 a,
-        guint64 b)
-{
-  return MIN (a + b, PN_CAP);
-}
-
-static inline guint64
-pn_from_table (uint32_t v)
-{
-  return v == PN_TABLE_INF ? PN_INF : v;
-}
-
-static inline uint32_t
-pn_to_table (guint64 v)
-{
-  return v == PN_INF ? PN_TABLE_INF : (uint32_t) MIN (v, (guint64) PN_TABLE_INF - 1);
-}
-
-/* A position's numbers for `depth` attacker moves left: a proof within
- * fewer moves and a disproof within more hold as they are, open numbers
- * only for the same depth. */
-static gboolean
-pn_probe (const GmkThreatSearch *ts,
-          uint64_t               key,
-          int                    depth,
-          guint64               *pn,
-          guint64               *dn)
-{
-  const GmkThreatPnEntry *bucket = &ts->pn_table[key & PN_MASK & ~1u];
-
-  for (int i = 0; i < 2; i++)
-    {
-      const GmkThreatPnEntry *e = &bucket[i];
-      int d = (int) (e->tag & 0xFF);
-
-      if (e->tag == 0 || ((e->tag ^ key) & KEY_BITS) != 0)
-        continue;
-      if ((e->pn == 0 && d <= depth) || (e->dn == 0 && d >= depth) ||
-          (d == depth && e->pn != 0 && e->dn != 0))
-        {
-          *pn = pn_from_table (e->pn);
-          *dn = pn_from_table (e->dn);
-          return TRUE;
-        }
-    }
-  return FALSE;
-}
-
-/* Buckets of two: the same position is updated in place, otherwise an
- * entry of an older search goes first, then an open one, then the
- * shallower. */
-static void
-pn_store (GmkThreatSearch *ts,
-          uint64_t         key,
-          int              depth,
-          guint64          pn,
-          guint64          dn)
-{
-  GmkThreatPnEntry *bucket = &ts->pn_table[key & PN_MASK & ~1u];
-  int victim = -1;
-
-  for (int i = 0; i < 2 && victim < 0; i++)
-    if (bucket[i].tag == 0 || ((bucket[i].tag ^ key) & KEY_BITS) == 0)
-      victim = i;
-  if (victim < 0)
-    {
-      int score[2];
-
-      for (int i = 0; i < 2; i++)
-        score[i] = ((uint8_t) (bucket[i].tag >> 8) == ts->generation) * 1024 +
-                   (bucket[i].pn == 0 || bucket[i].dn == 0) * 512 + (int) (bucket[i].tag & 0xFF);
-      victim = score[0] <= score[1] ? 0 : 1;
-    }
-  bucket[victim].tag = (key & KEY_BITS) | (uint64_t) ts->generation << 8 | (uint64_t) CLAMP (depth, 0, 255);
-  bucket[victim].pn = pn_to_table (pn);
-  bucket[victim].dn = pn_to_table (dn);
-}
-
-/* Numbers of a position not searched yet: a four leaves the defender
- * one answer or few, a three many. */
-static inline void
-pn_initial (GmkEvalState *st,
-            int           move,
-            gboolean      attacker,
-            guint64      *pn,
-            guint64      *dn)
-{
-  *pn = attacker && !gmk_threat_makes_four (st, move, st->board.to_move) ? 3 : 1;
-  *dn = 1;
-}
-
-/* The cells that stop the open four (or double four) `color` would make
- * by playing the empty `q`: q itself, the five points it would make and
- * in caro the cells just beyond those fives.  Fills `cells` (room for
- * PN_MAX_STOPS), returns the count, 0 when q wins nothing (its fives are
- * fewer than two, or in caro they can all be stopped). */
-#define PN_MAX_STOPS (1 + 8 + 8 * 8)
-
-static int
-open_four_stops (GmkEvalState *st,
-                 int           q,
-                 GmkColor      color,
-                 int          *cells)
-{
-  const gboolean pass = st->board.to_move != color;
-  int n = 0, n_fives = 0;
-
-  if (pass)
-    gmk_board_switch_side (&st->board);
-  gmk_eval_make (st, q);
-  cells[n++] = q;
-  for (int d = 0; d < 4; d++)
-    for (int k = -4; k <= 4; k++)
-      {
-        const int f = q + k * gmk_dir_step[d];
-        gboolean seen = FALSE;
-
-        if (k == 0 || st->board.cell[f] != GMK_EMPTY ||
-            st->cells[f].klass[color - 1] != GMK_CLASS_FIVE || !gmk_threat_is_five (st, f, color))
-          continue;
-        for (int j = 1; j < n && !seen; j++)
-          seen = cells[j] == f;
-        if (seen)
-          continue;
-        n_fives++;
-        cells[n++] = f;
-        if (is_caro (st->board.rule))
-          n += five_ends (st, f, color, cells + n);
-      }
-  if (n_fives >= 2 && is_caro (st->board.rule) && !caro_fives_hold (st, color))
-    n_fives = 0;
-  gmk_eval_unmake (st);
-  if (pass)
-    gmk_board_switch_side (&st->board);
-  return n_fives >= 2 ? n : 0;
-}
-
-/* The defender's answers to an open three, narrower than defence_moves:
- * a stone that stops every open four the attacker threatens (a cell of
- * every one's stops), or a four of the defender's own.  Any other move
- * leaves one of those open fours.  Same returns as defence_moves. */
-static int
-three_stops (GmkEvalState *st,
-             int          *moves)
-{
-  const GmkColor me = st->board.to_move;
-  const GmkColor att = GMK_OTHER (me);
-  const gboolean check_legal = st->board.rule == GMK_RULE_RENJU && att == GMK_BLACK;
-  uint8_t count[GMK_CELLS], stamp[GMK_CELLS];
-  int cells[PN_MAX_STOPS];
-  int n = 0, n_fours = 0;
-
-  memset (count, 0, sizeof count);
-  memset (stamp, 0, sizeof stamp);
-  for (int i = 0; i < st->n_cand; i++)
-    {
-      int q = st->cand[i], k;
-
-      if (st->board.cell[q] != GMK_EMPTY || st->cells[q].klass[att - 1] != GMK_CLASS_FLEX4 ||
-          (check_legal && !gmk_threat_is_legal_slow (st, q, att)))
-        continue;
-      k = open_four_stops (st, q, att, cells);
-      if (k == 0)
-        continue;
-      if (n_fours == 254)
-        return -1;   /* too many to prove anything */
-      n_fours++;
-      for (int j = 0; j < k; j++)
-        if (stamp[cells[j]] != n_fours)
-          {
-            stamp[cells[j]] = (uint8_t) n_fours;
-            count[cells[j]]++;
-          }
-    }
-  if (n_fours == 0)
-    return -1;   /* not a threat after all */
-  for (int i = 0; i < st->n_cand; i++)
-    {
-      int q = st->cand[i];
-
-      if (st->board.cell[q] != GMK_EMPTY ||
-          (count[q] != n_fours && !gmk_threat_makes_four (st, q, me)) ||
-          !gmk_threat_is_legal (st, q, me))
-        continue;
-      if (n == MAX_THREAT_MOVES)
-        return -1;
-      moves[n++] = q;
-    }
-  return n;
-}
-
-/* The children of a position and the depth each is searched with: the
- * attacker's threats (or the block of the defender's counter-four, which
- * costs no depth), the defender's answers.  Returns how many, or -1 when
- * the position is lost for the side to move, -2 when won (the winning
- * move in moves[0], or GMK_NO_MOVE when the defender has no answer). */
-static int
-pn_children (GmkThreatSearch *ts,
-             GmkEvalState    *st,
-             gboolean         attacker,
-             int              depth,
-             gboolean         expanded,
-             int             *moves,
-             int             *child_depth)
-{
-  const GmkColor me = st->board.to_move;
-  const GmkColor opp = GMK_OTHER (me);
-  int n, f = GMK_NO_MOVE;
-
-  if (!attacker)
-    {
-      int f2;
-
-      if (five_points (st, me, &f) > 0)
-        return -2;
-      if (five_points (st, opp, &f2) > 0)
-        n = gmk_threat_five_answers (st, opp, moves);
-      else
-        n = three_stops (st, moves);
-      if (n == 0)
-        {
-          moves[0] = GMK_NO_MOVE;
-          return -1;
-        }
-      *child_depth = depth;
-      return n < 0 ? -2 : n;
-    }
-
-  if (five_points (st, me, &f) > 0)
-    {
-      moves[0] = f;
-      return -2;
-    }
-  n = five_points (st, opp, &f);
-  if (n >= 2 || (n == 1 && !gmk_threat_is_legal (st, f, me)))
-    return -1;
-  if (n == 1)
-    {
-      /* The defender's counter-four: block it, the defender moves again. */
-      moves[0] = f;
-      *child_depth = depth;
-      return 1;
-    }
-  if (has_flex4 (st, me, &moves[0]))
-    return -2;
-  if (depth <= 0)
-    return -1;
-  /* Fours alone first (searched once: a position in the table was). */
-  if (!expanded && vcf (ts, st, depth, 0))
-    {
-      moves[0] = ts->line[0];
-      return -2;
-    }
-  if (ts->aborted)
-    return -1;
-  n = collect_fours (st, me, moves);
-  n = collect_threes (st, me, moves, n);
-  *child_depth = depth - 1;
-  return n > 0 ? n : -1;
-}
-
-/* Searches the position below the thresholds; its numbers (the
- * attacker's proof number first, whoever moves) go in *pn and *dn and in
- * the table.  The root asks for the winning move in *best. */
-static void
-pn_search (GmkThreatSearch *ts,
-           GmkEvalState    *st,
-           gboolean         attacker,
-           int              depth,
-           int              ply,
-           guint64          th_pn,
-           guint64          th_dn,
-           guint64         *pn,
-           guint64         *dn,
-           int             *best)
-{
-  int moves[MAX_THREAT_MOVES];
-  guint64 child_pn[MAX_THREAT_MOVES], child_dn[MAX_THREAT_MOVES];
-  const uint64_t key = st->board.hash;
-  const uint64_t side = gmk_zobrist_side ();
-  const GmkColor me = st->board.to_move;
-  guint64 *mine = attacker ? child_pn : child_dn;   /* the side to move picks its least */
-  guint64 *theirs = attacker ? child_dn : child_pn;
-  int n, child_depth = depth;
-  gboolean expanded;
-
-  ts->nodes++;
-  /* The root is searched again for its winning move. */
-  expanded = best == NULL && pn_probe (ts, key, depth, pn, dn);
-  if (expanded && (*pn == 0 || *dn == 0))
-    return;
-  if (should_stop (ts) || ply >= PN_MAX_PLY || st->board.ply >= GMK_MAX_PLY - 4)
-    {
-      *pn = 1;
-      *dn = 1;
-      if (!ts->aborted)
-        {
-          *pn = PN_INF;
-          *dn = 0;
-        }
-      return;
-    }
-
-  n = pn_children (ts, st, attacker, depth, expanded, moves, &child_depth);
-  if (n < 0)
-    {
-      /* Decided here: -2 the side to move wins, -1 it loses. */
-      gboolean proven = (n == -2) == attacker;
-
-      if (ts->aborted)
-        return;
-      if (proven && best != NULL)
-        *best = moves[0];
-      *pn = proven ? 0 : PN_INF;
-      *dn = proven ? PN_INF : 0;
-      pn_store (ts, key, depth, *pn, *dn);
-      return;
-    }
-
-  for (int i = 0; i < n; i++)
-    {
-      const uint64_t child = key ^ gmk_zobrist_stone (me, moves[i]) ^ side;
-
-      if (!pn_probe (ts, child, child_depth, &child_pn[i], &child_dn[i]))
-        pn_initial (st, moves[i], attacker, &child_pn[i], &child_dn[i]);
-    }
-
-  for (;;)
-    {
-      guint64 least = PN_INF, second = PN_INF, sum = 0, th_mine, th_theirs, th_child_mine, th_child_theirs;
-      int c = 0;
-
-      for (int i = 0; i < n; i++)
-        {
-          sum = pn_add (sum, theirs[i]);
-          if (mine[i] < least)
-            {
-              second = least;
-              least = mine[i];
-              c = i;
-            }
-          else if (mine[i] < second)
-            second = mine[i];
-        }
-      if (theirs[c] == PN_INF)
-        sum = PN_INF;   /* a won child wins for the side to move */
-      *pn = attacker ? least : sum;
-      *dn = attacker ? sum : least;
-      if (*pn >= th_pn || *dn >= th_dn || ts->aborted)
-        break;
-
-      /* The side to move's threshold: beat the second best child by a
-       * quarter (fewer switches between siblings); the other side's: what
-       * the other children leave of it. */
-      th_mine = attacker ? th_pn : th_dn;
-      th_theirs = attacker ? th_dn : th_pn;
-      th_child_mine = MIN (th_mine, second == PN_INF ? PN_INF : second + second / 4 + 1);
-      th_child_theirs = th_theirs - sum + theirs[c];
-      gmk_eval_make (st, moves[c]);
-      pn_search (ts, st, !attacker, child_depth, ply + 1,
-                 attacker ? th_child_mine : th_child_theirs,
-                 attacker ? th_child_theirs : th_child_mine,
-                 &child_pn[c], &child_dn[c], NULL);
-      gmk_eval_unmake (st);
-    }
-  if (ts->aborted)
-    return;
-  if (*pn == 0 && best != NULL)
-    for (int i = 0; i < n; i++)
-      if (child_pn[i] == 0)
-        {
-          *best = moves[i];
-          break;
-        }
-  pn_store (ts, key, depth, *pn, *dn);
-}
-
-gboolean
-gmk_threat_vct_pn (GmkThreatSearch *ts,
-                   GmkEvalState    *st,
-                   int              depth,
-                   int             *move)
-{
-  guint64 pn, dn;
-  int first = GMK_NO_MOVE;
-
-  if (st->board.captures)
-    return gmk_threat_vct (ts, st, depth, move);
-  check_tables (ts, &st->board);
-  ts->aborted = FALSE;
-  ts->line_length = 0;
-  depth = CLAMP (depth, 0, 255);
-  pn_search (ts, st, TRUE, depth, 0, PN_INF, PN_INF, &pn, &dn, &first);
-  if (ts->aborted || pn != 0 || first == GMK_NO_MOVE)
-    return FALSE;
-  if (move != NULL)
-    *move = first;
-  return TRUE;
 }

@@ -5,10 +5,11 @@
  *
  * VCF (victory by continuous fours): the attacker plays only fours, the
  * defender only the forced block.  VCT (victory by threes and fours): the
- * attacker may also make open threes; the defender then tries every cell of
- * the threat's lines and every four of its own.  Both prove wins only; a
- * failure says nothing.  They work on a GmkEvalState (make/unmake, restored
- * on return) and remember failed positions, each in a table of its own.
+ * attacker may also make open threes; the defender then tries every stone
+ * that stops all the open fours threatened and every four of its own.
+ * Both prove wins only; a failure says nothing.  They work on a
+ * GmkEvalState (make/unmake, restored on return) and remember failed
+ * positions, each in a table of its own.
  *
  * Renju: black never plays a forbidden point (attack or defence), so a
  * white four whose only block is forbidden to black wins, and a white three
@@ -42,15 +43,6 @@ G_BEGIN_DECLS
 #define GMK_THREAT_VCF_BITS 18
 #define GMK_THREAT_VCT_BITS 16
 #define GMK_THREAT_TABLE_BITS GMK_THREAT_VCF_BITS
-/* Proof-number VCT (gmk_threat_vct_pn): 2^17 entries of 16 bytes (2 MiB),
- * proven, disproven and open positions alike. */
-#define GMK_THREAT_PN_BITS 17
-
-typedef struct {
-  uint64_t      tag;           /* key (high 48 bits) | generation << 8 | depth; 0: empty */
-  uint32_t      pn;            /* proof number: 0 proven */
-  uint32_t      dn;            /* disproof number: 0 disproven */
-} GmkThreatPnEntry;
 
 /* Now, in microseconds: the monotonic clock, or with `thread_cpu` the
  * calling thread's CPU time (for measuring on a loaded machine). */
@@ -69,7 +61,6 @@ typedef struct {
   /* failed: key (high 48 bits) | generation << 8 | depth, buckets of 2 */
   uint64_t      vcf_table[1 << GMK_THREAT_VCF_BITS];
   uint64_t      vct_table[1 << GMK_THREAT_VCT_BITS];
-  GmkThreatPnEntry pn_table[1 << GMK_THREAT_PN_BITS];
   guint64       nodes;
   guint64       max_nodes;     /* 0: no limit; the search gives up past it */
   const gint   *stop;          /* stop flag of the owner, may be NULL */
@@ -102,19 +93,6 @@ gboolean  gmk_threat_vcf      (GmkThreatSearch *ts,
                                int             *move);
 /* Same with threes allowed. */
 gboolean  gmk_threat_vct      (GmkThreatSearch *ts,
-                               GmkEvalState    *st,
-                               int              depth,
-                               int             *move);
-
-/* The same question as gmk_threat_vct, over the same threats and
- * answers, searched best-first by proof and disproof numbers (depth-first
- * proof-number search) with a table of its own instead of depth-first to
- * a fixed depth: it goes deep where the defender has few answers, so it
- * proves wins of many more moves within the same nodes.  `depth` bounds
- * the attacker's moves as there (a block of a counter-four is free); a win
- * claimed within `depth` leaves one within depth - 1 after every answer.
- * Under captures it is gmk_threat_vct. */
-gboolean  gmk_threat_vct_pn   (GmkThreatSearch *ts,
                                GmkEvalState    *st,
                                int              depth,
                                int             *move);

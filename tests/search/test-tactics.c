@@ -57,8 +57,6 @@ static const struct {
   const char *id;
   const char *reason;
 } renju_skips[] = {
-  { "tactic-009", "the source's renju win is a 12-move VCT, beyond the node budget "
-                  "(the freestyle one is found at depth 12)" },
   { "tactic-017", "no renju VCF under our rules: the threat solver and a plain search over "
                   "the referee's rules (every legal four, 30 deep) agree; the source's line "
                   "is not given, and the freestyle one ends on a double four, forbidden to black" },
