@@ -37,6 +37,7 @@ typedef struct {
   gboolean         use_vct;
   int              vct_max;       /* VCT depth at most this */
   guint64          max_nodes;     /* per solver call */
+  gboolean         deepening;     /* VCT 1, 2, ... deep: the shortest win */
   guint64          solver_calls;
   guint64          aborted;       /* solver calls that ran out of nodes */
   guint64          vct_wins;      /* wins found by the VCT only */
@@ -121,7 +122,8 @@ solve (Prover         *p,
   win = gmk_threat_vcf (p->ts, p->st, depth, move);
   if (!win && p->use_vct)
     {
-      win = gmk_threat_vct (p->ts, p->st, MIN (depth, p->vct_max), move);
+      for (int d = p->deepening ? 1 : MIN (depth, p->vct_max); d <= MIN (depth, p->vct_max) && !win; d++)
+        win = gmk_threat_vct (p->ts, p->st, d, move);
       p->vct_wins += win && !p->ts->aborted;
     }
   if (p->ts->aborted)
@@ -1215,21 +1217,28 @@ next_random (guint32 *state)
   return *state;
 }
 
+/* `games` random positions of `size` with 12 to 27 stones (`extra` more),
+ * the VCT at most `vct_max` deep; `seed` picks another series. */
 static void
-test_random_claims (gconstpointer data)
+random_claims (GmkRule rule,
+               guint32 seed,
+               int     size,
+               int     games,
+               int     extra,
+               int     vct_max)
 {
-  const GmkRule rule = GPOINTER_TO_INT (data);
-  const gboolean captures = gmk_rule_has_captures (rule);
-  const int size = captures ? 11 : 9;
   g_autofree GmkPosition *pos = g_new0 (GmkPosition, 1);
   Prover *p = prover_new (TRUE);
-  guint32 rng = 0x9E3779B9u ^ (guint32) rule;
+  guint32 rng = 0x9E3779B9u ^ (guint32) rule ^ seed;
   int claims = 0, positions = 0;
 
-  p->vct_max = 2;
-  for (int game = 0; game < (captures ? 250 : 60); game++)
+  p->vct_max = vct_max;
+  /* The shortest win first: the replay then needs fewer nodes (a long win
+   * is as sound, but finding it again after every reply may run out). */
+  p->deepening = vct_max > 2;
+  for (int game = 0; game < games; game++)
     {
-      int stones = 12 + (int) (next_random (&rng) % 16);
+      int stones = 12 + extra + (int) (next_random (&rng) % 16);
       int move;
 
       gmk_position_init (pos, size, size, rule);
@@ -1261,6 +1270,46 @@ test_random_claims (gconstpointer data)
   g_assert_cmpint (claims, >, 0);
   g_assert_cmpuint (p->vct_wins, >, 0);
   prover_free (p);
+}
+
+static void
+test_random_claims (gconstpointer data)
+{
+  const GmkRule rule = GPOINTER_TO_INT (data);
+  const gboolean captures = gmk_rule_has_captures (rule);
+
+  random_claims (rule, 0, captures ? 11 : 9, captures ? 250 : 60, 0, 2);
+}
+
+/* Deeper VCTs on a larger board (no captures: their VCT is slow): the
+ * answers to a three, which the VCT narrows to the stones that stop every
+ * open four, are replayed against every defence three or four threats
+ * deep. */
+static void
+test_random_deep_claims (gconstpointer data)
+{
+  const GmkRule rule = GPOINTER_TO_INT (data);
+
+  /* Bounded by the replays (each claim is solved again after every reply):
+   * freestyle's and caro's wins have the most defences. */
+  switch (rule)
+    {
+    case GMK_RULE_FREESTYLE:
+      random_claims (rule, 1 << 8, 11, 16, 6, 4);
+      break;
+    case GMK_RULE_CARO:
+    case GMK_RULE_CARO5:
+      random_claims (rule, 1 << 8, 11, 24, 0, 3);
+      break;
+    case GMK_RULE_STANDARD:
+    case GMK_RULE_RENJU:
+    case GMK_RULE_NINUKI:
+    case GMK_RULE_PENTE:
+    case GMK_N_RULES:
+    default:
+      random_claims (rule, 1 << 8, 11, 24, 6, 4);
+      break;
+    }
 }
 
 int
@@ -1305,6 +1354,11 @@ main (int    argc,
     {
       g_autofree char *name = g_strdup_printf ("/threat/random/%s", gmk_rule_name (rule));
       g_test_add_data_func (name, GINT_TO_POINTER (rule), test_random_claims);
+      if (!gmk_rule_has_captures (rule))
+        {
+          g_autofree char *deep = g_strdup_printf ("/threat/random-deep/%s", gmk_rule_name (rule));
+          g_test_add_data_func (deep, GINT_TO_POINTER (rule), test_random_deep_claims);
+        }
     }
   return g_test_run ();
 }
