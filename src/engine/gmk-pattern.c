@@ -140,13 +140,6 @@ static const int16_t pattern_value[GMK_N_PATS] = {
   [GMK_PAT_B4] = 60, [GMK_PAT_F4] = 240, [GMK_PAT_F5] = 800,
 };
 
-static const int16_t class_value[GMK_N_CLASSES] = {
-  [GMK_CLASS_NONE] = 0, [GMK_CLASS_B3] = 0, [GMK_CLASS_F3] = 0,
-  [GMK_CLASS_B3F3] = 30, [GMK_CLASS_B4] = 0, [GMK_CLASS_F3F3] = 120,
-  [GMK_CLASS_B4F3] = 200, [GMK_CLASS_FLEX4] = 300, [GMK_CLASS_FIVE] = 600,
-  [GMK_CLASS_MAYBE_FORBIDDEN] = 0,
-};
-
 /* Ordering: threats dominate, then the sum of line weights. */
 static const int16_t class_order[GMK_N_CLASSES] = {
   [GMK_CLASS_NONE] = 0, [GMK_CLASS_B3] = 100, [GMK_CLASS_F3] = 400,
@@ -212,7 +205,9 @@ fill_combination (Combine combine)
         }
       else
         {
-          combo->value = (int16_t) (value + class_value[klass]);
+          /* The threat class's own weight is added by the evaluation,
+           * from the class counts, by side (gmk-eval.c). */
+          combo->value = (int16_t) value;
           combo->order = (int16_t) (value + class_order[klass]);
         }
     }
