@@ -1300,9 +1300,11 @@ iterate (Worker *w,
                * at least to get through its first moves (a root move
                * that beats the best in an unfinished iteration is still
                * played): the hard deadline cuts it off in any case. */
-              if (elapsed + predicted * tune.time_start100 / 100 > budget)
+              if (search->limits.full_time)
+                ;   /* nothing to save the time for: the deadline ends it */
+              else if (elapsed + predicted * tune.time_start100 / 100 > budget)
                 break;
-              if (stable >= 6 && elapsed > budget / 2)
+              else if (stable >= 6 && elapsed > budget / 2)
                 break;
             }
           if (search->limits.max_nodes > 0 && w->nodes >= search->limits.max_nodes)
