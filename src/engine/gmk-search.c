@@ -134,6 +134,7 @@ static struct {
   int defence_four_ext;
   int history_malus;
   int root_lmr;
+  int ply1_vcf;
 } tune = {
   .leaf_vcf_depth = 3,
   .leaf_vcf_nodes = 60,
@@ -153,6 +154,7 @@ static struct {
   .defence_four_ext = 0,
   .history_malus = 0,
   .root_lmr = 0,
+  .ply1_vcf = 5000,
 };
 
 static int lmr_table[64][64];
@@ -183,7 +185,7 @@ init_lmr_once (void)
               TUNE (lmp_depth) TUNE (lmr_div100) TUNE (futility) TUNE (quiet)
               TUNE (time_factor100) TUNE (null_move) TUNE (iir)
               TUNE (wide_defence) TUNE (time_start100) TUNE (def_lmp)
-              TUNE (four_ext_depth) TUNE (defence_four_ext) TUNE (history_malus) TUNE (root_lmr)
+              TUNE (four_ext_depth) TUNE (defence_four_ext) TUNE (history_malus) TUNE (root_lmr) TUNE (ply1_vcf)
 #undef TUNE
             }
         }
@@ -861,6 +863,26 @@ search_node (Worker  *w,
   beta = MIN (beta, WIN - (ply + 1));
   if (alpha >= beta)
     return alpha;
+
+  /* Just after a root move: does the opponent now win by fours?  The
+   * tree sees a long VCF only late (a lone four pays a ply, late fours
+   * are reduced); the solver sees it at once, and its table keeps the
+   * failures, so the next iterations ask again for nothing.  Before the
+   * table's cut-offs: an entry from a deeper ply was not checked. */
+  if (ply == 1 && depth >= 2 && tune.ply1_vcf > 0 && !board->captures)
+    {
+      int move;
+
+      w->threat.nodes = 0;
+      w->threat.max_nodes = (guint64) tune.ply1_vcf;
+      w->threat.deadline = w->search->hard_deadline;
+      if (gmk_threat_vcf (&w->threat, st, ROOT_VCF_DEPTH, &move))
+        {
+          w->nodes += w->threat.nodes;
+          return WIN - (ply + 2 * w->threat.line_length);
+        }
+      w->nodes += w->threat.nodes;
+    }
 
   have_hit = gmk_tt_probe (&w->search->tt, board->hash, &hit);
   if (have_hit)
