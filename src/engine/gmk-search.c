@@ -104,6 +104,9 @@ struct _Worker
   uint32_t         mark_stamp;
 
   int              root_moves[MAX_MOVES];
+  /* Root moves whose opponent VCT was asked this search (ply1_vct),
+   * by cell: 1 not found, 2 found. */
+  uint8_t          ply1_vct_done[GMK_CELLS];
   int              root_scores[MAX_MOVES];
   int              n_root;
   int              best_move;
@@ -135,6 +138,7 @@ static struct {
   int history_malus;
   int root_lmr;
   int ply1_vcf;
+  int ply1_vct;
 } tune = {
   .leaf_vcf_depth = 3,
   .leaf_vcf_nodes = 60,
@@ -155,6 +159,7 @@ static struct {
   .history_malus = 0,
   .root_lmr = 0,
   .ply1_vcf = 5000,
+  .ply1_vct = 0,
 };
 
 static int lmr_table[64][64];
@@ -185,7 +190,7 @@ init_lmr_once (void)
               TUNE (lmp_depth) TUNE (lmr_div100) TUNE (futility) TUNE (quiet)
               TUNE (time_factor100) TUNE (null_move) TUNE (iir)
               TUNE (wide_defence) TUNE (time_start100) TUNE (def_lmp)
-              TUNE (four_ext_depth) TUNE (defence_four_ext) TUNE (history_malus) TUNE (root_lmr) TUNE (ply1_vcf)
+              TUNE (four_ext_depth) TUNE (defence_four_ext) TUNE (history_malus) TUNE (root_lmr) TUNE (ply1_vcf) TUNE (ply1_vct)
 #undef TUNE
             }
         }
@@ -882,6 +887,23 @@ search_node (Worker  *w,
           return WIN - (ply + 2 * w->threat.line_length);
         }
       w->nodes += w->threat.nodes;
+      /* And by threes (off by default: ply1_vct nodes). */
+      if (tune.ply1_vct > 0 && depth >= 4 && w->id == 0 && !stopped (w))
+        {
+          uint8_t *done = &w->ply1_vct_done[gmk_board_last_move (board)];
+
+          if (*done == 0)
+            {
+              w->threat.nodes = 0;
+              w->threat.max_nodes = (guint64) tune.ply1_vct;
+              *done = gmk_threat_vct (&w->threat, st, ROOT_VCT_DEPTH, &move) && !w->threat.aborted ? 2 : 1;
+              w->nodes += w->threat.nodes;
+              if (stopped (w))
+                *done = 0;
+            }
+          if (*done == 2)
+            return WIN - (ply + 2 * GMK_MAX_PV);
+        }
     }
 
   have_hit = gmk_tt_probe (&w->search->tt, board->hash, &hit);
@@ -1585,6 +1607,7 @@ gmk_search_run (GmkSearch             *search,
   main_worker->best_score = 0;
   main_worker->root_pv_length = 0;
   main_worker->n_root = root_moves (main_worker, position);
+  memset (main_worker->ply1_vct_done, 0, sizeof main_worker->ply1_vct_done);
   for (int i = 0; i < main_worker->n_root; i++)
     main_worker->root_scores[i] = 0;
 

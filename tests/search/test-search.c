@@ -395,8 +395,8 @@ test_stop (void)
 }
 
 /* Under a turn time alone (limits.full_time) the search spends its
- * budget: it does not return before its deadline on a settled best move,
- * which the time saved would not buy anything.  Early in a game the best
+ * budget: it does not return before its deadline on a settled best move
+ * (the time saved would buy nothing).  Early in a game the best
  * move settles within a few iterations, so without full_time the search
  * stops at about half its budget on most such positions.  Only a lower
  * bound on the time: a loaded machine can only make it later. */
