@@ -34,7 +34,7 @@
 #define ROOT_VCF_NODES 400000   /* only when neither nodes nor time are limited */
 #define ROOT_VCT_NODES 200000
 #define FORCED_REPLY_DEPTH 10   /* depth for a lone reply when nothing limits the search */
-#define ROOT_VCT_DEPTH 5
+#define ROOT_VCT_DEPTH 7   /* attacker moves; the narrower answers to a three make 7 affordable */
 
 typedef struct _Worker Worker;
 
