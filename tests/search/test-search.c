@@ -375,7 +375,16 @@ test_stop (void)
     {
       sd.search = gmk_search_new (8);
       g_atomic_int_set (&sd.progress_calls, 0);
-      random_position (pos, GMK_RULE_FREESTYLE, 15, 10, &rng);
+      /* Not a position its threat searches win: the search would end
+       * before any iteration, and the stopper wait for one. */
+      do
+        {
+          random_position (pos, GMK_RULE_FREESTYLE, 15, 10, &rng);
+          gmk_search_limits_init (&limits, 0);
+          limits.max_depth = 1;
+          gmk_search_run (sd.search, pos, &limits, NULL, NULL, &info);
+        }
+      while (info.forced_win);
       gmk_search_limits_init (&limits, 0);
       limits.threads = threads;
       thread = g_thread_new ("stopper", stopper_thread, &sd);

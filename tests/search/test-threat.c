@@ -792,6 +792,35 @@ test_deep_vct (gconstpointer data)
   prover_free (p);
 }
 
+/* Ten random stones, black to move: a six-move VCT (f11 first) that the
+ * VCT finds at the root's depth (the search's stop test met it: the
+ * search then ends at once, proven).  Replayed against every defence in
+ * slow mode (1.3 M solver calls). */
+static void
+test_random_ten_vct (void)
+{
+  const Setup s = {
+    GMK_RULE_FREESTYLE, 15, "g10 e12 f8 j11 k9", "g3 j9 e3 k10 d8", GMK_BLACK, 0, 0,
+  };
+  g_autofree GmkPosition *pos = setup_position (&s);
+  Prover *p = prover_new (TRUE);
+  char name[GMK_NOTATION_MAX];
+  int move;
+
+  p->vct_max = 7;
+  p->deepening = TRUE;
+  g_assert_true (solve (p, &pos->board, 7, &move, NULL));
+  g_test_message ("first move %s, %" G_GUINT64_FORMAT " solver nodes", point_name (&pos->board, move, name),
+                  p->ts->nodes);
+  if (g_test_slow ())
+    {
+      if (!attacker_wins (p, pos, s.to_move, 7))
+        g_test_fail_printf ("claimed win not proven: %s", p->failure);
+      g_test_message ("replayed against every defence: %" G_GUINT64_FORMAT " solver calls", p->solver_calls);
+    }
+  prover_free (p);
+}
+
 /* Failures are remembered across searches of one game, forgotten by a
  * clear; VCT keeps its own table. */
 static void
@@ -1321,6 +1350,7 @@ main (int    argc,
   g_test_add_func ("/threat/freestyle/vcf", test_freestyle_vcf);
   g_test_add_func ("/threat/freestyle/vct", test_freestyle_vct);
   g_test_add_func ("/threat/freestyle/counter-four", test_freestyle_counter_four);
+  g_test_add_func ("/threat/freestyle/ten-stones-vct", test_random_ten_vct);
   g_test_add_data_func ("/threat/freestyle/deep-vct", GINT_TO_POINTER (GMK_RULE_FREESTYLE), test_deep_vct);
   g_test_add_data_func ("/threat/standard/deep-vct", GINT_TO_POINTER (GMK_RULE_STANDARD), test_deep_vct);
   g_test_add_data_func ("/threat/renju/deep-vct", GINT_TO_POINTER (GMK_RULE_RENJU), test_deep_vct);
