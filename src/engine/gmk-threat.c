@@ -1485,7 +1485,15 @@ gmk_threat_vct (GmkThreatSearch *ts,
       win = capture_rules_vct_attack (ts, st, MIN (depth, 8), 0, &first);
     }
   else
-    win = vct_attack (ts, st, depth, &first);
+    {
+      /* Three moves shallower first: a deep search spends its nodes on
+       * long lines and misses short wins a shallow one proves at once
+       * (random middle games, VCT 7 deep on 150k nodes: 53 of 302
+       * positions proven alone, 104 after a search 4 deep). */
+      win = depth >= 5 && vct_attack (ts, st, depth - 3, &first);
+      if (!win && !ts->aborted)
+        win = vct_attack (ts, st, depth, &first);
+    }
   if (ts->aborted || first == GMK_NO_MOVE)
     return FALSE;
   if (move != NULL)

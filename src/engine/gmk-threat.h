@@ -91,7 +91,8 @@ gboolean  gmk_threat_vcf      (GmkThreatSearch *ts,
                                GmkEvalState    *st,
                                int              depth,
                                int             *move);
-/* Same with threes allowed. */
+/* Same with threes allowed (from 5 deep, 3 shallower first: the short
+ * wins are found within fewer nodes). */
 gboolean  gmk_threat_vct      (GmkThreatSearch *ts,
                                GmkEvalState    *st,
                                int              depth,
