@@ -755,6 +755,39 @@ test_caro_vct (void)
   g_assert_cmpint (gmk_threat_three_answers_beyond (st, GMK_BLACK, beyond, G_N_ELEMENTS (beyond)), ==, 0);
 }
 
+/* The side to move in `s` wins within 7 threats and `max_nodes`; the win
+ * is replayed against every defence in slow mode only (millions of solver
+ * calls). */
+static void
+assert_deep_claim (const Setup *s,
+                   gboolean     deepening,
+                   guint64      max_nodes)
+{
+  g_autofree GmkPosition *pos = setup_position (s);
+  Prover *p = prover_new (TRUE);
+  char name[GMK_NOTATION_MAX];
+  int move;
+
+  p->vct_max = 7;
+  p->max_nodes = max_nodes;
+  p->deepening = deepening;
+  if (!solve (p, &pos->board, 7, &move, NULL))
+    g_test_fail_printf ("%s: no VCT within 7 moves and %" G_GUINT64_FORMAT " nodes", gmk_rule_name (s->rule),
+                        max_nodes);
+  else
+    {
+      g_test_message ("%s: first move %s, %" G_GUINT64_FORMAT " VCT nodes", gmk_rule_name (s->rule),
+                      point_name (&pos->board, move, name), p->ts->nodes);
+      if (g_test_slow ())
+        {
+          if (!attacker_wins (p, pos, s->to_move, 7))
+            g_test_fail_printf ("claimed win not proven: %s", p->failure);
+          g_test_message ("replayed against every defence: %" G_GUINT64_FORMAT " solver calls", p->solver_calls);
+        }
+    }
+  prover_free (p);
+}
+
 /* A 12-move VCT (quintet's bench_vct_unstable, tactic-009 of the tactics
  * suite) found at the root's depth within the root's share of the tactics
  * test's budget, in freestyle, standard and renju (black attacks:
@@ -768,28 +801,8 @@ test_deep_vct (gconstpointer data)
     GPOINTER_TO_INT (data), 15, "f9 g10 h8 i5 i6 i7 i10 j6 j8 j9 j10 k6",
     "f10 g9 h6 h7 h9 i8 i9 i11 j7 k5 k8 l7", GMK_BLACK, 0, 0,
   };
-  g_autofree GmkPosition *pos = setup_position (&s);
-  Prover *p = prover_new (TRUE);
-  char name[GMK_NOTATION_MAX];
-  int move;
 
-  p->vct_max = 7;
-  p->max_nodes = 750000;
-  if (!solve (p, &pos->board, 7, &move, NULL))
-    g_test_fail_printf ("%s: no VCT within 7 moves and %" G_GUINT64_FORMAT " nodes", gmk_rule_name (s.rule),
-                        p->max_nodes);
-  else
-    {
-      g_test_message ("%s: first move %s, %" G_GUINT64_FORMAT " VCT nodes", gmk_rule_name (s.rule),
-                      point_name (&pos->board, move, name), p->ts->nodes);
-      if (g_test_slow ())
-        {
-          if (!attacker_wins (p, pos, s.to_move, 7))
-            g_test_fail_printf ("claimed win not proven: %s", p->failure);
-          g_test_message ("replayed against every defence: %" G_GUINT64_FORMAT " solver calls", p->solver_calls);
-        }
-    }
-  prover_free (p);
+  assert_deep_claim (&s, FALSE, 750000);
 }
 
 /* Ten random stones, black to move: a six-move VCT (f11 first) that the
@@ -802,23 +815,8 @@ test_random_ten_vct (void)
   const Setup s = {
     GMK_RULE_FREESTYLE, 15, "g10 e12 f8 j11 k9", "g3 j9 e3 k10 d8", GMK_BLACK, 0, 0,
   };
-  g_autofree GmkPosition *pos = setup_position (&s);
-  Prover *p = prover_new (TRUE);
-  char name[GMK_NOTATION_MAX];
-  int move;
 
-  p->vct_max = 7;
-  p->deepening = TRUE;
-  g_assert_true (solve (p, &pos->board, 7, &move, NULL));
-  g_test_message ("first move %s, %" G_GUINT64_FORMAT " solver nodes", point_name (&pos->board, move, name),
-                  p->ts->nodes);
-  if (g_test_slow ())
-    {
-      if (!attacker_wins (p, pos, s.to_move, 7))
-        g_test_fail_printf ("claimed win not proven: %s", p->failure);
-      g_test_message ("replayed against every defence: %" G_GUINT64_FORMAT " solver calls", p->solver_calls);
-    }
-  prover_free (p);
+  assert_deep_claim (&s, TRUE, 300000);
 }
 
 /* Failures are remembered across searches of one game, forgotten by a
