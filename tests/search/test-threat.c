@@ -1339,8 +1339,12 @@ main (int    argc,
   g_test_add_func ("/threat/freestyle/vct", test_freestyle_vct);
   g_test_add_func ("/threat/freestyle/counter-four", test_freestyle_counter_four);
   g_test_add_func ("/threat/freestyle/ten-stones-vct", test_random_ten_vct);
-  g_test_add_data_func ("/threat/freestyle/deep-vct", GINT_TO_POINTER (GMK_RULE_FREESTYLE), test_deep_vct);
-  g_test_add_data_func ("/threat/standard/deep-vct", GINT_TO_POINTER (GMK_RULE_STANDARD), test_deep_vct);
+  /* Freestyle and standard: the tactics test proves it at the root. */
+  if (g_test_slow ())
+    {
+      g_test_add_data_func ("/threat/freestyle/deep-vct", GINT_TO_POINTER (GMK_RULE_FREESTYLE), test_deep_vct);
+      g_test_add_data_func ("/threat/standard/deep-vct", GINT_TO_POINTER (GMK_RULE_STANDARD), test_deep_vct);
+    }
   g_test_add_data_func ("/threat/renju/deep-vct", GINT_TO_POINTER (GMK_RULE_RENJU), test_deep_vct);
   g_test_add_func ("/threat/tables", test_tables);
   g_test_add_func ("/threat/renju/forbidden-block", test_renju_forbidden_block);
