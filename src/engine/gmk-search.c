@@ -146,6 +146,8 @@ static struct {
   int eval_mean;
   int rfp_safe;
   int rfp_guard;
+  int iir_depth;
+  int iir_pv;
 } tune = {
   .leaf_vcf_depth = 3,
   .leaf_vcf_nodes = 60,
@@ -157,7 +159,7 @@ static struct {
   .quiet = 2500,
   .time_factor100 = 200,
   .null_move = 0,
-  .iir = 1,
+  .iir = 2,
   .wide_defence = 1,
   .time_start100 = 60,
   .def_lmp = 1,
@@ -176,6 +178,8 @@ static struct {
   .eval_mean = 0,
   .rfp_safe = 0,
   .rfp_guard = 1,
+  .iir_depth = 3,
+  .iir_pv = 0,
 };
 
 static int lmr_table[64][64];
@@ -210,7 +214,7 @@ init_lmr_once (void)
               TUNE (four_ext_depth) TUNE (defence_four_ext) TUNE (history_malus) TUNE (root_lmr)
               TUNE (rfp) TUNE (rfp_depth) TUNE (razor) TUNE (razor_depth) TUNE (mcp)
               TUNE (mcp_cap) TUNE (mcp_all) TUNE (def_cap) TUNE (eval_mean) TUNE (rfp_safe)
-              TUNE (rfp_guard)
+              TUNE (rfp_guard) TUNE (iir_depth) TUNE (iir_pv)
 #undef TUNE
             }
         }
@@ -1002,10 +1006,12 @@ search_node (Worker  *w,
         return score;
     }
 
-  /* No table move to try first: a shallower search is cheaper than a
-   * badly ordered one. */
-  if (tune.iir && tt_move == GMK_NO_MOVE && depth >= 5 && !pv_node && kind == GEN_NORMAL)
-    depth--;
+  /* No table move to try first: a shallower search (two plies, from
+   * depth 3) is cheaper than a badly ordered one, and the next visit
+   * finds the move it leaves in the table. */
+  if (tune.iir && tt_move == GMK_NO_MOVE && depth >= tune.iir_depth &&
+      (!pv_node || tune.iir_pv) && kind == GEN_NORMAL)
+    depth -= tune.iir;
 
   score_moves (w, ply, n, tt_move);
   w->node_kind[ply] = (uint8_t) kind;
