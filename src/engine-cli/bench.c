@@ -248,6 +248,7 @@ gmk_cli_bench (int    argc,
         {
           /* What the protocol grants a move under INFO timeout_turn. */
           gmk_search_limits_init (&limits, gmk_protocol_move_budget (turn_ms, 0, -1, 0));
+          limits.full_time = TRUE;   /* as under INFO timeout_turn alone */
           depth = depth_override;
         }
       else

@@ -408,6 +408,15 @@ on_search_progress (const GmkSearchInfo *info,
     gmk_search_stop (self->search);
 }
 
+/* Whether a match clock limits the game (what a move does not use is
+ * kept for later), rather than the turn time alone. */
+static gboolean
+match_clock_in_play (gint64 timeout_match,
+                     gint64 time_left)
+{
+  return time_left >= 0 && (timeout_match > 0 || time_left < G_MAXINT32);
+}
+
 static void
 build_limits (GmkProtocol     *self,
               gint64           budget_ms,
@@ -420,6 +429,8 @@ build_limits (GmkProtocol     *self,
   /* The level may shorten the time; it never lengthens it past the budget. */
   if (limits->time_ms <= 0 || limits->time_ms > budget_ms)
     limits->time_ms = budget_ms;
+  /* Under a turn time alone, time left unused is lost: spend it. */
+  limits->full_time = !match_clock_in_play (self->timeout_match, self->time_left);
   if (self->max_depth > 0 &&
       (limits->max_depth == 0 || limits->max_depth > self->max_depth))
     limits->max_depth = self->max_depth;
@@ -1485,7 +1496,7 @@ gmk_protocol_move_budget (gint64 timeout_turn,
       budget = timeout_turn - margin;
     }
 
-  if (time_left >= 0 && (timeout_match > 0 || time_left < G_MAXINT32))
+  if (match_clock_in_play (timeout_match, time_left))
     {
       gint64 usable = time_left - CLAMP (time_left / 20, 20, 1000);
       int moves_to_go = CLAMP (empty / 6, 8, 30);

@@ -12,6 +12,26 @@
  * are close to a win. */
 static const int capture_weight[6] = { 0, 90, 200, 340, 600, 2000 };
 
+/* A cell's threat class is worth more to the side to move, which may
+ * play it now, than to the side waiting (which must first survive the
+ * reply); the line patterns' sums (GmkCombo.value) come on top, the side
+ * to move's scaled by FACTOR_NUM / FACTOR_DEN. */
+static const int class_weight_me[GMK_N_CLASSES] = {
+  [GMK_CLASS_NONE] = 0, [GMK_CLASS_B3] = 0, [GMK_CLASS_F3] = 0,
+  [GMK_CLASS_B3F3] = 33, [GMK_CLASS_B4] = 0, [GMK_CLASS_F3F3] = 135,
+  [GMK_CLASS_B4F3] = 225, [GMK_CLASS_FLEX4] = 337, [GMK_CLASS_FIVE] = 675,
+  [GMK_CLASS_MAYBE_FORBIDDEN] = 0,
+};
+static const int class_weight_other[GMK_N_CLASSES] = {
+  [GMK_CLASS_NONE] = 0, [GMK_CLASS_B3] = 0, [GMK_CLASS_F3] = 0,
+  [GMK_CLASS_B3F3] = 30, [GMK_CLASS_B4] = 0, [GMK_CLASS_F3F3] = 120,
+  [GMK_CLASS_B4F3] = 200, [GMK_CLASS_FLEX4] = 300, [GMK_CLASS_FIVE] = 600,
+  [GMK_CLASS_MAYBE_FORBIDDEN] = 0,
+};
+#define FACTOR_NUM 9
+#define FACTOR_DEN 8
+#define EVAL_BIAS 20
+
 /* The tables one update needs, in registers instead of behind st. */
 typedef struct {
   const GmkCombo *combo[3];
@@ -331,7 +351,9 @@ gmk_eval_evaluate (const GmkEvalState *st)
   int score;
 
   /* The side to move cashes its threats first: its potential counts more. */
-  score = st->value_sum[me] * 9 / 8 - st->value_sum[other] + 20;
+  score = st->value_sum[me] * FACTOR_NUM / FACTOR_DEN - st->value_sum[other] + EVAL_BIAS;
+  for (int k = GMK_CLASS_B3; k < GMK_CLASS_MAYBE_FORBIDDEN; k++)
+    score += class_weight_me[k] * st->class_count[me][k] - class_weight_other[k] * st->class_count[other][k];
   if (st->board.captures)
     {
       const int mine = MIN (st->board.captured_pairs[me], 5);

@@ -131,8 +131,9 @@ classify (uint8_t  *memo,
   return memo[code];
 }
 
-/* Evaluation weight of one line pattern for the colour that may play it. */
-static const int16_t pattern_value[GMK_N_PATS] = {
+/* Move-ordering weight of one line pattern for the colour that may play it
+ * (hand-set; the search's quiet threshold is in these units). */
+static const int16_t pattern_order[GMK_N_PATS] = {
   [GMK_PAT_DEAD] = 0, [GMK_PAT_OVERLINE] = 0,
   [GMK_PAT_B1] = 1, [GMK_PAT_F1] = 3,
   [GMK_PAT_B2] = 6, [GMK_PAT_F2] = 16,
@@ -140,11 +141,13 @@ static const int16_t pattern_value[GMK_N_PATS] = {
   [GMK_PAT_B4] = 60, [GMK_PAT_F4] = 240, [GMK_PAT_F5] = 800,
 };
 
-static const int16_t class_value[GMK_N_CLASSES] = {
-  [GMK_CLASS_NONE] = 0, [GMK_CLASS_B3] = 0, [GMK_CLASS_F3] = 0,
-  [GMK_CLASS_B3F3] = 30, [GMK_CLASS_B4] = 0, [GMK_CLASS_F3F3] = 120,
-  [GMK_CLASS_B4F3] = 200, [GMK_CLASS_FLEX4] = 300, [GMK_CLASS_FIVE] = 600,
-  [GMK_CLASS_MAYBE_FORBIDDEN] = 0,
+/* Evaluation weight of one line pattern for the colour that may play it. */
+static const int16_t pattern_value[GMK_N_PATS] = {
+  [GMK_PAT_DEAD] = 0, [GMK_PAT_OVERLINE] = 0,
+  [GMK_PAT_B1] = 1, [GMK_PAT_F1] = 3,
+  [GMK_PAT_B2] = 6, [GMK_PAT_F2] = 16,
+  [GMK_PAT_B3] = 18, [GMK_PAT_F3] = 50,
+  [GMK_PAT_B4] = 60, [GMK_PAT_F4] = 240, [GMK_PAT_F5] = 800,
 };
 
 /* Ordering: threats dominate, then the sum of line weights. */
@@ -161,7 +164,7 @@ fill_combination (Combine combine)
   for (int full = 0; full < GMK_N_PATS * GMK_N_PATS * GMK_N_PATS * GMK_N_PATS; full++)
     {
       int count[GMK_N_PATS] = { 0 };
-      int fours, klass, value = 0, rest = full;
+      int fours, klass, value = 0, order = 0, rest = full;
       uint8_t pats[4];
       GmkCombo *combo;
 
@@ -172,6 +175,7 @@ fill_combination (Combine combine)
           pats[d] = (uint8_t) p;
           count[p]++;
           value += pattern_value[p];
+          order += pattern_order[p];
         }
       /* Each multiset is met many times; every time gives the same entry. */
       combo = &combo_table[combine][gmk_pattern_key (pats)];
@@ -208,12 +212,14 @@ fill_combination (Combine combine)
         {
           /* Most such cells really are forbidden: worthless to their owner. */
           combo->value = 0;
-          combo->order = (int16_t) MIN (value, 400);
+          combo->order = (int16_t) MIN (order, 400);
         }
       else
         {
-          combo->value = (int16_t) (value + class_value[klass]);
-          combo->order = (int16_t) (value + class_order[klass]);
+          /* The threat class's own weight is added by the evaluation,
+           * from the class counts, by side (gmk-eval.c). */
+          combo->value = (int16_t) value;
+          combo->order = (int16_t) (order + class_order[klass]);
         }
     }
 }

@@ -34,7 +34,7 @@
 #define ROOT_VCF_NODES 400000   /* only when neither nodes nor time are limited */
 #define ROOT_VCT_NODES 200000
 #define FORCED_REPLY_DEPTH 10   /* depth for a lone reply when nothing limits the search */
-#define ROOT_VCT_DEPTH 5
+#define ROOT_VCT_DEPTH 7   /* attacker moves; the narrower answers to a three make 7 affordable */
 
 typedef struct _Worker Worker;
 
@@ -105,6 +105,9 @@ struct _Worker
   uint32_t         mark_stamp;
 
   int              root_moves[MAX_MOVES];
+  /* Root moves whose opponent VCT was asked this search (ply1_vct),
+   * by cell: 1 not found, 2 found. */
+  uint8_t          ply1_vct_done[GMK_CELLS];
   int              root_scores[MAX_MOVES];
   int              n_root;
   int              best_move;
@@ -135,6 +138,8 @@ static struct {
   int defence_four_ext;
   int history_malus;
   int root_lmr;
+  int ply1_vcf;
+  int ply1_vct;
   int rfp;
   int rfp_depth;
   int razor;
@@ -167,6 +172,8 @@ static struct {
   .defence_four_ext = 0,
   .history_malus = 0,
   .root_lmr = 0,
+  .ply1_vcf = 5000,
+  .ply1_vct = 0,
   .rfp = 150,
   .rfp_depth = 6,
   .razor = 0,
@@ -214,7 +221,7 @@ init_lmr_once (void)
               TUNE (four_ext_depth) TUNE (defence_four_ext) TUNE (history_malus) TUNE (root_lmr)
               TUNE (rfp) TUNE (rfp_depth) TUNE (razor) TUNE (razor_depth) TUNE (mcp)
               TUNE (mcp_cap) TUNE (mcp_all) TUNE (def_cap) TUNE (eval_mean) TUNE (rfp_safe)
-              TUNE (rfp_guard) TUNE (iir_depth) TUNE (iir_pv)
+              TUNE (rfp_guard) TUNE (iir_depth) TUNE (iir_pv) TUNE (ply1_vcf) TUNE (ply1_vct)
 #undef TUNE
             }
         }
@@ -895,6 +902,43 @@ search_node (Worker  *w,
   if (alpha >= beta)
     return alpha;
 
+  /* Just after a root move: does the opponent now win by fours?  The
+   * tree sees a long VCF only late (a lone four pays a ply, late fours
+   * are reduced); the solver sees it at once, and its table keeps the
+   * failures, so the next iterations ask again for nothing.  Before the
+   * table's cut-offs: an entry from a deeper ply was not checked. */
+  if (ply == 1 && depth >= 2 && tune.ply1_vcf > 0 && !board->captures)
+    {
+      int move;
+
+      w->threat.nodes = 0;
+      w->threat.max_nodes = (guint64) tune.ply1_vcf;
+      w->threat.deadline = w->search->hard_deadline;
+      if (gmk_threat_vcf (&w->threat, st, ROOT_VCF_DEPTH, &move))
+        {
+          w->nodes += w->threat.nodes;
+          return WIN - (ply + 2 * w->threat.line_length);
+        }
+      w->nodes += w->threat.nodes;
+      /* And by threes (off by default: ply1_vct nodes). */
+      if (tune.ply1_vct > 0 && depth >= 4 && w->id == 0 && !stopped (w))
+        {
+          uint8_t *done = &w->ply1_vct_done[gmk_board_last_move (board)];
+
+          if (*done == 0)
+            {
+              w->threat.nodes = 0;
+              w->threat.max_nodes = (guint64) tune.ply1_vct;
+              *done = gmk_threat_vct (&w->threat, st, ROOT_VCT_DEPTH, &move) && !w->threat.aborted ? 2 : 1;
+              w->nodes += w->threat.nodes;
+              if (stopped (w))
+                *done = 0;
+            }
+          if (*done == 2)
+            return WIN - (ply + 2 * GMK_MAX_PV);
+        }
+    }
+
   have_hit = gmk_tt_probe (&w->search->tt, board->hash, &hit);
   if (have_hit)
     {
@@ -1367,9 +1411,11 @@ iterate (Worker *w,
                * at least to get through its first moves (a root move
                * that beats the best in an unfinished iteration is still
                * played): the hard deadline cuts it off in any case. */
-              if (elapsed + predicted * tune.time_start100 / 100 > budget)
+              if (search->limits.full_time)
+                ;   /* nothing to save the time for: the deadline ends it */
+              else if (elapsed + predicted * tune.time_start100 / 100 > budget)
                 break;
-              if (stable >= 6 && elapsed > budget / 2)
+              else if (stable >= 6 && elapsed > budget / 2)
                 break;
             }
           if (search->limits.max_nodes > 0 && w->nodes >= search->limits.max_nodes)
@@ -1628,6 +1674,7 @@ gmk_search_run (GmkSearch             *search,
   main_worker->best_score = 0;
   main_worker->root_pv_length = 0;
   main_worker->n_root = root_moves (main_worker, position);
+  memset (main_worker->ply1_vct_done, 0, sizeof main_worker->ply1_vct_done);
   for (int i = 0; i < main_worker->n_root; i++)
     main_worker->root_scores[i] = 0;
 

@@ -55,6 +55,10 @@ typedef struct {
                                * hundred nodes, so they advance as on equal
                                * cores that nothing else uses, however
                                * loaded the machine is */
+  gboolean full_time;         /* time_ms is for this move alone: what is
+                               * left of it is lost (no match clock), so
+                               * the search runs until it is spent instead
+                               * of stopping early on a settled move */
   gboolean cpu_clock;         /* measurement only (bench --cpu-clock), one
                                * thread: time_ms counts the calling thread's
                                * CPU time, so a loaded machine searches as

@@ -1213,6 +1213,131 @@ vct_attack (GmkThreatSearch *ts,
   return try_threats (ts, st, moves, n, depth, 0, first, vct_defend);
 }
 
+/* The cells that stop the open four (or double four) `color` would make
+ * by playing the empty `q`: q itself, the five points it would make and
+ * in caro the cells just beyond those fives.  Fills `cells` (room for
+ * PN_MAX_STOPS), returns the count, 0 when q wins nothing (its fives are
+ * fewer than two, or in caro they can all be stopped). */
+#define PN_MAX_STOPS (1 + 8 + 8 * 8)
+
+static int
+open_four_stops (GmkEvalState *st,
+                 int           q,
+                 GmkColor      color,
+                 int          *cells)
+{
+  const gboolean pass = st->board.to_move != color;
+  int fives[8];
+  int n = 0, n_fives = 0;
+
+  if (pass)
+    gmk_board_switch_side (&st->board);
+  gmk_eval_make (st, q);
+  cells[n++] = q;
+  for (int d = 0; d < 4; d++)
+    for (int k = -4; k <= 4; k++)
+      {
+        const int f = q + k * gmk_dir_step[d];
+        gboolean seen = FALSE;
+
+        if (k == 0 || st->board.cell[f] != GMK_EMPTY ||
+            st->cells[f].klass[color - 1] != GMK_CLASS_FIVE || !gmk_threat_is_five (st, f, color))
+          continue;
+        for (int j = 0; j < n_fives && !seen; j++)
+          seen = fives[j] == f;
+        if (seen || n_fives == G_N_ELEMENTS (fives))
+          continue;
+        fives[n_fives++] = f;
+        cells[n++] = f;
+        if (is_caro (st->board.rule))
+          n += five_ends (st, f, color, cells + n);
+      }
+  if (n_fives >= 2 && is_caro (st->board.rule) && !caro_fives_hold (st, color))
+    n_fives = 0;
+  gmk_eval_unmake (st);
+  if (pass)
+    gmk_board_switch_side (&st->board);
+  return n_fives >= 2 ? n : 0;
+}
+
+/* The defender's answers to an open three (or two): a stone that stops
+ * every open four the attacker threatens (a cell of the stops of each), or
+ * a four of the defender's own; any other move leaves the attacker one of
+ * those open fours.  Far fewer than every cell where the attacker makes a
+ * four (the answers of the threes elsewhere on the board), so a VCT
+ * reaches twice as deep.  Same returns as defence_moves. */
+static int
+three_stops (GmkEvalState *st,
+             int          *moves)
+{
+  const GmkColor me = st->board.to_move;
+  const GmkColor att = GMK_OTHER (me);
+  const gboolean check_legal = st->board.rule == GMK_RULE_RENJU && att == GMK_BLACK;
+  uint8_t count[GMK_CELLS], stamp[GMK_CELLS];
+  int cells[PN_MAX_STOPS];
+  int n = 0, n_fours = 0;
+
+  memset (count, 0, sizeof count);
+  memset (stamp, 0, sizeof stamp);
+  for (int i = 0; i < st->n_cand; i++)
+    {
+      int q = st->cand[i], k;
+
+      if (st->board.cell[q] != GMK_EMPTY || st->cells[q].klass[att - 1] != GMK_CLASS_FLEX4 ||
+          (check_legal && !gmk_threat_is_legal_slow (st, q, att)))
+        continue;
+      k = open_four_stops (st, q, att, cells);
+      if (k == 0)
+        continue;
+      if (n_fours == 254)
+        return -1;   /* too many to prove anything */
+      n_fours++;
+      for (int j = 0; j < k; j++)
+        if (stamp[cells[j]] != n_fours)
+          {
+            stamp[cells[j]] = (uint8_t) n_fours;
+            count[cells[j]]++;
+          }
+    }
+  if (n_fours == 0)
+    return -1;   /* not a threat after all */
+  for (int i = 0; i < st->n_cand; i++)
+    {
+      int q = st->cand[i];
+
+      if (st->board.cell[q] != GMK_EMPTY ||
+          (count[q] != n_fours && !gmk_threat_makes_four (st, q, me)) ||
+          !gmk_threat_is_legal (st, q, me))
+        continue;
+      if (n == MAX_THREAT_MOVES)
+        return -1;
+      moves[n++] = q;
+    }
+  return n;
+}
+
+/* The defender (to move) faces the attacker's last threat: its answers in
+ * `moves` (room for MAX_THREAT_MOVES), returns how many (0: none, the
+ * attacker wins), or -1 when the defender wins or holds (a five of its
+ * own, no threat to answer, too many answers to prove anything).  A four
+ * is answered by every stone that stops it, an open three as in
+ * three_stops. */
+static int
+defence_moves (GmkEvalState *st,
+               int          *moves)
+{
+  const GmkColor me = st->board.to_move;
+  const GmkColor att = GMK_OTHER (me);
+  int f = GMK_NO_MOVE;
+
+  if (five_points (st, me, &f) > 0)
+    return -1;
+  if (five_points (st, att, &f) > 0)
+    return gmk_threat_five_answers (st, att, moves);
+  /* None at all: every legal defence is forbidden to black (renju). */
+  return three_stops (st, moves);
+}
+
 /* Defender to move, facing the attacker's last threat. */
 static gboolean
 vct_defend (GmkThreatSearch *ts,
@@ -1220,57 +1345,15 @@ vct_defend (GmkThreatSearch *ts,
             int              depth,
             int              ply G_GNUC_UNUSED)
 {
-  const GmkColor me = st->board.to_move;
-  const GmkColor att = GMK_OTHER (me);
   int moves[MAX_THREAT_MOVES];
-  int n = 0, f = GMK_NO_MOVE, n_att;
+  int n;
 
   ts->nodes++;
-  if (five_points (st, me, &f) > 0 || should_stop (ts))
+  if (should_stop (ts))
     return FALSE;
-  n_att = five_points (st, att, &f);
-  if (n_att > 0)
-    {
-      /* A four: every stone that stops it (none: it wins). */
-      int answers[GMK_THREAT_MAX_ANSWERS];
-      int n_answers = gmk_threat_five_answers (st, att, answers);
-      gboolean win = TRUE;
-
-      for (int a = 0; a < n_answers && win; a++)
-        {
-          gmk_eval_make (st, answers[a]);
-          win = vct_attack (ts, st, depth, NULL);
-          gmk_eval_unmake (st);
-        }
-      return win;
-    }
-  if (!has_flex4 (st, att, NULL))
-    return FALSE;   /* not a threat after all */
-
-  /* Every cell where the attacker would make a four, every four of the
-   * defender's own, and in caro every cell just beyond the fives of the
-   * open fours threatened. */
-  n = gmk_threat_three_answers_beyond (st, att, moves, MAX_THREAT_MOVES);
+  n = defence_moves (st, moves);
   if (n < 0)
-    return FALSE;   /* too many to prove anything */
-  for (int i = 0; i < n; i++)
-    if (!gmk_threat_is_legal (st, moves[i], me) || gmk_threat_makes_four (st, moves[i], att) ||
-        gmk_threat_makes_four (st, moves[i], me))
-      moves[i--] = moves[--n];   /* illegal, or listed below */
-  for (int i = 0; i < st->n_cand; i++)
-    {
-      int q = st->cand[i];
-
-      if (st->board.cell[q] != GMK_EMPTY)
-        continue;
-      if ((gmk_threat_makes_four (st, q, att) || gmk_threat_makes_four (st, q, me)) &&
-          gmk_threat_is_legal (st, q, me))
-        {
-          if (n == MAX_THREAT_MOVES)
-            return FALSE;   /* too many to prove anything */
-          moves[n++] = q;
-        }
-    }
+    return FALSE;
   for (int i = 0; i < n; i++)
     {
       gboolean win;
@@ -1281,7 +1364,6 @@ vct_defend (GmkThreatSearch *ts,
       if (!win)
         return FALSE;
     }
-  /* No legal defence at all (renju: all of them forbidden to black). */
   return TRUE;
 }
 

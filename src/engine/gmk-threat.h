@@ -5,10 +5,11 @@
  *
  * VCF (victory by continuous fours): the attacker plays only fours, the
  * defender only the forced block.  VCT (victory by threes and fours): the
- * attacker may also make open threes; the defender then tries every cell of
- * the threat's lines and every four of its own.  Both prove wins only; a
- * failure says nothing.  They work on a GmkEvalState (make/unmake, restored
- * on return) and remember failed positions, each in a table of its own.
+ * attacker may also make open threes; the defender then tries every stone
+ * that stops all the open fours threatened and every four of its own.
+ * Both prove wins only; a failure says nothing.  They work on a
+ * GmkEvalState (make/unmake, restored on return) and remember failed
+ * positions, each in a table of its own.
  *
  * Renju: black never plays a forbidden point (attack or defence), so a
  * white four whose only block is forbidden to black wins, and a white three

@@ -394,6 +394,40 @@ test_stop (void)
     }
 }
 
+/* Under a turn time alone (limits.full_time) the search spends its
+ * budget: it does not return before its deadline on a settled best move
+ * (the time saved would buy nothing).  Early in a game the best
+ * move settles within a few iterations, so without full_time the search
+ * stops at about half its budget on most such positions.  Only a lower
+ * bound on the time: a loaded machine can only make it later. */
+static void
+test_full_time (void)
+{
+  g_autofree GmkPosition *pos = g_new0 (GmkPosition, 1);
+  GmkSearch *search = gmk_search_new (8);
+  guint64 rng = 21;
+  GmkSearchLimits limits;
+  GmkSearchInfo info;
+
+  for (int i = 0; i < 3; i++)
+    {
+      gint64 start;
+      int move;
+
+      random_position (pos, GMK_RULE_FREESTYLE, 15, 2, &rng);
+      gmk_search_clear (search);
+      gmk_search_limits_init (&limits, 600);
+      limits.full_time = TRUE;
+      start = g_get_monotonic_time ();
+      move = gmk_search_run (search, pos, &limits, NULL, NULL, &info);
+      g_assert_cmpint (move, !=, GMK_NO_MOVE);
+      g_assert_false (info.forced_win);
+      /* The deadline is the budget less 1/40 of it. */
+      g_assert_cmpint (g_get_monotonic_time () - start, >=, 580 * 1000);
+    }
+  gmk_search_free (search);
+}
+
 /* Several threads: legal moves, in every rule set. */
 static void
 test_threads (void)
@@ -791,6 +825,7 @@ main (int    argc,
   g_test_add_func ("/search/simple-answers", test_simple_answers);
   g_test_add_func ("/search/legal-moves", test_legal_moves);
   g_test_add_func ("/search/stop", test_stop);
+  g_test_add_func ("/search/full-time", test_full_time);
   g_test_add_func ("/search/threads", test_threads);
   g_test_add_func ("/search/threads-reach-depth", test_threads_reach_depth);
   g_test_add_func ("/search/threads-threat-win", test_threads_threat_win);

@@ -36,6 +36,7 @@ typedef struct {
   GmkEvalState    *st;
   gboolean         use_vct;
   int              vct_max;       /* VCT depth at most this */
+  guint64          max_nodes;     /* per solver call */
   guint64          solver_calls;
   guint64          aborted;       /* solver calls that ran out of nodes */
   guint64          vct_wins;      /* wins found by the VCT only */
@@ -106,7 +107,7 @@ solve (Prover         *p,
 
   p->solver_calls++;
   gmk_eval_init (p->st, board);
-  p->ts->max_nodes = 300000;
+  p->ts->max_nodes = p->max_nodes;
   p->ts->nodes = 0;
   *move = GMK_NO_MOVE;
   if (threatened != NULL)
@@ -249,6 +250,7 @@ prover_new (gboolean use_vct)
   p->st = g_new0 (GmkEvalState, 1);
   p->use_vct = use_vct;
   p->vct_max = 5;
+  p->max_nodes = 300000;
   gmk_threat_init (p->ts);
   p->ts->capture_vct = TRUE;
   return p;
@@ -751,6 +753,43 @@ test_caro_vct (void)
   g_assert_cmpint (gmk_threat_three_answers_beyond (st, GMK_BLACK, beyond, G_N_ELEMENTS (beyond)), ==, 0);
 }
 
+/* A 12-move VCT (quintet's bench_vct_unstable, tactic-009 of the tactics
+ * suite) found at the root's depth within the root's share of the tactics
+ * test's budget, in freestyle, standard and renju (black attacks:
+ * forbidden points for the attacker).  Replaying it against every defence
+ * takes millions of solver calls (renju: 2.8 M, over a minute), so only
+ * in slow mode (`-m slow`); the random positions replay every claim. */
+static void
+test_deep_vct (gconstpointer data)
+{
+  const Setup s = {
+    GPOINTER_TO_INT (data), 15, "f9 g10 h8 i5 i6 i7 i10 j6 j8 j9 j10 k6",
+    "f10 g9 h6 h7 h9 i8 i9 i11 j7 k5 k8 l7", GMK_BLACK, 0, 0,
+  };
+  g_autofree GmkPosition *pos = setup_position (&s);
+  Prover *p = prover_new (TRUE);
+  char name[GMK_NOTATION_MAX];
+  int move;
+
+  p->vct_max = 7;
+  p->max_nodes = 750000;
+  if (!solve (p, &pos->board, 7, &move, NULL))
+    g_test_fail_printf ("%s: no VCT within 7 moves and %" G_GUINT64_FORMAT " nodes", gmk_rule_name (s.rule),
+                        p->max_nodes);
+  else
+    {
+      g_test_message ("%s: first move %s, %" G_GUINT64_FORMAT " VCT nodes", gmk_rule_name (s.rule),
+                      point_name (&pos->board, move, name), p->ts->nodes);
+      if (g_test_slow ())
+        {
+          if (!attacker_wins (p, pos, s.to_move, 7))
+            g_test_fail_printf ("claimed win not proven: %s", p->failure);
+          g_test_message ("replayed against every defence: %" G_GUINT64_FORMAT " solver calls", p->solver_calls);
+        }
+    }
+  prover_free (p);
+}
+
 /* Failures are remembered across searches of one game, forgotten by a
  * clear; VCT keeps its own table. */
 static void
@@ -1233,6 +1272,9 @@ main (int    argc,
   g_test_add_func ("/threat/freestyle/vcf", test_freestyle_vcf);
   g_test_add_func ("/threat/freestyle/vct", test_freestyle_vct);
   g_test_add_func ("/threat/freestyle/counter-four", test_freestyle_counter_four);
+  g_test_add_data_func ("/threat/freestyle/deep-vct", GINT_TO_POINTER (GMK_RULE_FREESTYLE), test_deep_vct);
+  g_test_add_data_func ("/threat/standard/deep-vct", GINT_TO_POINTER (GMK_RULE_STANDARD), test_deep_vct);
+  g_test_add_data_func ("/threat/renju/deep-vct", GINT_TO_POINTER (GMK_RULE_RENJU), test_deep_vct);
   g_test_add_func ("/threat/tables", test_tables);
   g_test_add_func ("/threat/renju/forbidden-block", test_renju_forbidden_block);
   g_test_add_func ("/threat/renju/line-double-four", test_renju_line_double_four);

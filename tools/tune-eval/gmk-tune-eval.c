@@ -1,0 +1,400 @@
+/* gmk-tune-eval.c: fit the evaluation's weights to game results.
+ *
+ * Copyright 2026 The Gomoku authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Reads game records as gomoku-match -v prints them (a "game ..." line
+ * with the result, then the moves), replays every game through the
+ * engine's incremental evaluation, and keeps the positions the search
+ * would judge by the static evaluation (no five, open four or four-three
+ * in hand for the side to move, no five to block).  For each it counts,
+ * by side (to move / waiting), the cells' line patterns and threat
+ * classes: the evaluation is linear in those counts, so the weights can
+ * be fitted by logistic regression on the game's outcome ("Texel"
+ * tuning).  The pattern weights are shared by both sides, the side to
+ * move's count scaled by one factor (one running sum per colour in the
+ * engine); the class weights are separate for the two sides.
+ *
+ * Prints the loss of the built-in weights and of the fitted ones on the
+ * games held out (every fifth), and the fitted tables as C.
+ */
+#include <glib.h>
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "gmk-eval.h"
+
+#define N_P GMK_N_PATS
+#define N_C GMK_N_CLASSES
+
+typedef struct {
+  float pat[2][N_P];      /* [0] side to move, [1] the other */
+  float cls[2][N_C];
+  float has[2][N_C];      /* 1 when the class is on the board at all */
+  float result;           /* 1 win, 0.5 draw, 0 loss for the side to move */
+  gboolean held_out;
+} Sample;
+
+/* The model's parameters: one vector so the optimiser is generic. */
+enum {
+  P_PAT = 0,               /* N_P pattern weights */
+  P_FACTOR = P_PAT + N_P,  /* side to move's scale of its pattern sum */
+  P_CLS_ME,                /* N_C */
+  P_CLS_OTHER = P_CLS_ME + N_C,
+  P_HAS_ME = P_CLS_OTHER + N_C,   /* N_C, only with GMK_TUNE_HAS=1 */
+  P_HAS_OTHER = P_HAS_ME + N_C,
+  P_PAT_OTHER = P_HAS_OTHER + N_C, /* N_P, only with GMK_TUNE_SPLIT=1 */
+  P_BIAS = P_PAT_OTHER + N_P,
+  N_PARAMS
+};
+
+/* Diagnostic model variants: class indicators, and separate pattern
+ * weights for the side waiting (the engine keeps one sum per colour). */
+static gboolean use_has, use_split;
+
+static double
+model (const double *w,
+       const Sample *s)
+{
+  double mine = 0, theirs = 0, score;
+
+  for (int p = 0; p < N_P; p++)
+    {
+      mine += w[P_PAT + p] * s->pat[0][p];
+      theirs += w[(use_split ? P_PAT_OTHER : P_PAT) + p] * s->pat[1][p];
+    }
+  score = w[P_FACTOR] * mine - theirs + w[P_BIAS];
+  for (int k = 0; k < N_C; k++)
+    score += w[P_CLS_ME + k] * s->cls[0][k] - w[P_CLS_OTHER + k] * s->cls[1][k] +
+             w[P_HAS_ME + k] * s->has[0][k] - w[P_HAS_OTHER + k] * s->has[1][k];
+  return score;
+}
+
+static double
+sigmoid (double x)
+{
+  return 1.0 / (1.0 + exp (-x));
+}
+
+/* Mean cross-entropy of the held-out (or training) samples. */
+static double
+loss (const double *w,
+      const GArray *samples,
+      gboolean      held_out,
+      double        scale)
+{
+  double sum = 0;
+  int n = 0;
+
+  for (guint i = 0; i < samples->len; i++)
+    {
+      const Sample *s = &g_array_index (samples, Sample, i);
+      double p;
+
+      if (s->held_out != held_out)
+        continue;
+      p = CLAMP (sigmoid (model (w, s) / scale), 1e-9, 1 - 1e-9);
+      sum -= s->result * log (p) + (1 - s->result) * log (1 - p);
+      n++;
+    }
+  return n > 0 ? sum / n : 0;
+}
+
+static void
+add_position (GArray             *samples,
+              const GmkEvalState *st,
+              double              black_result,
+              gboolean            held_out)
+{
+  const GmkColor me = st->board.to_move, other = GMK_OTHER (me);
+  Sample s = { 0 };
+
+  if (st->class_count[me][GMK_CLASS_FIVE] > 0 || st->class_count[me][GMK_CLASS_FLEX4] > 0 ||
+      st->class_count[other][GMK_CLASS_FIVE] > 0)
+    return;
+  for (int i = 0; i < GMK_CELLS; i++)
+    {
+      const GmkEvalCell *cell = &st->cells[i];
+
+      if (!cell->active)
+        continue;
+      for (int side = 0; side < 2; side++)
+        {
+          const int c = (side == 0 ? me : other) - 1;
+
+          s.cls[side][cell->klass[c]] += 1;
+          s.has[side][cell->klass[c]] = 1;
+          if (cell->klass[c] == GMK_CLASS_MAYBE_FORBIDDEN)
+            continue;
+          for (int d = 0; d < 4; d++)
+            s.pat[side][cell->pat[c][d]] += 1;
+        }
+    }
+  s.result = (float) (me == GMK_BLACK ? black_result : 1 - black_result);
+  s.held_out = held_out;
+  g_array_append_val (samples, s);
+}
+
+/* "l6" with rows from the top, as gomoku-match prints them; the board's
+ * symmetry makes the row direction irrelevant here. */
+static int
+parse_move (const char *text,
+            int         size)
+{
+  int x, y;
+
+  if (!g_ascii_isalpha (text[0]) || !g_ascii_isdigit (text[1]))
+    return GMK_NO_MOVE;
+  x = g_ascii_tolower (text[0]) - 'a';
+  y = atoi (text + 1) - 1;
+  if (x < 0 || x >= size || y < 0 || y >= size)
+    return GMK_NO_MOVE;
+  return gmk_board_index (x, y);
+}
+
+static int
+read_log (const char *path,
+          GArray     *samples,
+          int        *n_games)
+{
+  g_autofree char *text = NULL;
+  g_auto(GStrv) lines = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree GmkEvalState *st = g_new (GmkEvalState, 1);
+  GmkBoard board;
+
+  if (!g_file_get_contents (path, &text, NULL, &error))
+    {
+      g_printerr ("%s\n", error->message);
+      return 1;
+    }
+  lines = g_strsplit (text, "\n", -1);
+  for (int i = 0; lines[i] != NULL && lines[i + 1] != NULL; i++)
+    {
+      g_auto(GStrv) moves = NULL;
+      double black_result;
+      const char *colon;
+      gboolean ok = TRUE;
+
+      if (!g_str_has_prefix (lines[i], "game "))
+        continue;
+      /* Only games decided on the board: faults say nothing of the position. */
+      if (strstr (lines[i], " by five") == NULL && strstr (lines[i], " by draw") == NULL)
+        continue;
+      colon = strstr (lines[i], "): ");
+      if (colon == NULL)
+        continue;
+      black_result = g_str_has_prefix (colon + 3, "1-0") ? 1.0 : g_str_has_prefix (colon + 3, "0-1") ? 0.0 : 0.5;
+
+      gmk_board_init (&board, 15, 15, GMK_RULE_FREESTYLE);
+      gmk_eval_init (st, &board);
+      moves = g_strsplit_set (g_strstrip (lines[i + 1]), " ", -1);
+      for (int m = 0; moves[m] != NULL; m++)
+        {
+          int index;
+
+          if (moves[m][0] == '\0')
+            continue;
+          if (strcmp (moves[m], "|") == 0)
+            continue;
+          index = parse_move (moves[m], 15);
+          if (index == GMK_NO_MOVE || st->board.cell[index] != GMK_EMPTY)
+            {
+              ok = FALSE;
+              break;
+            }
+          if (st->board.ply >= GMK_EVAL_SAVED - 1)
+            {
+              /* Deep games: re-initialise rather than overflow the undo copies. */
+              gmk_board_copy (&board, &st->board);
+              gmk_board_make (&board, index);
+              gmk_eval_init (st, &board);
+            }
+          else
+            gmk_eval_make (st, index);
+          if (st->board.ply >= 6)
+            add_position (samples, st, black_result, *n_games % 5 == 4);
+        }
+      if (ok)
+        (*n_games)++;
+    }
+  return 0;
+}
+
+static void
+defaults (double *w)
+{
+  /* The weights built into gmk-pattern.c / gmk-eval.c at the time of
+   * writing: the starting point, and the baseline the fit must beat. */
+  static const double pat[N_P] = { 0, 0, 1, 3, 6, 16, 18, 50, 60, 240, 800 };
+  static const double cls[N_C] = { 0, 0, 0, 30, 0, 120, 200, 300, 600, 0 };
+
+  memset (w, 0, N_PARAMS * sizeof *w);
+  for (int p = 0; p < N_P; p++)
+    w[P_PAT + p] = pat[p];
+  w[P_FACTOR] = 9.0 / 8.0;
+  for (int k = 0; k < N_C; k++)
+    {
+      w[P_CLS_ME + k] = cls[k] * 9.0 / 8.0;
+      w[P_CLS_OTHER + k] = cls[k];
+    }
+  for (int p = 0; p < N_P; p++)
+    w[P_PAT_OTHER + p] = pat[p];
+  w[P_BIAS] = 20;
+}
+
+/* Which parameters move: the dead and overline patterns and the
+ * none/forbidden classes stay at zero, and so do the five pattern and
+ * class (filtered out of the samples). */
+static gboolean
+is_free (int j)
+{
+  if (j >= P_HAS_ME && j < P_HAS_ME + 2 * N_C && !use_has)
+    return FALSE;
+  if (j >= P_PAT_OTHER && j < P_PAT_OTHER + N_P && !use_split)
+    return FALSE;
+  if (j == P_PAT_OTHER + GMK_PAT_DEAD || j == P_PAT_OTHER + GMK_PAT_OVERLINE || j == P_PAT_OTHER + GMK_PAT_F5)
+    return FALSE;
+  if (j == P_HAS_ME + GMK_CLASS_NONE || j == P_HAS_OTHER + GMK_CLASS_NONE ||
+      j == P_HAS_ME + GMK_CLASS_MAYBE_FORBIDDEN || j == P_HAS_OTHER + GMK_CLASS_MAYBE_FORBIDDEN ||
+      j == P_HAS_ME + GMK_CLASS_FIVE || j == P_HAS_OTHER + GMK_CLASS_FIVE || j == P_HAS_ME + GMK_CLASS_FLEX4)
+    return FALSE;
+  if (j == P_PAT + GMK_PAT_DEAD || j == P_PAT + GMK_PAT_OVERLINE || j == P_PAT + GMK_PAT_F5)
+    return FALSE;
+  if (j == P_CLS_ME + GMK_CLASS_NONE || j == P_CLS_OTHER + GMK_CLASS_NONE ||
+      j == P_CLS_ME + GMK_CLASS_MAYBE_FORBIDDEN || j == P_CLS_OTHER + GMK_CLASS_MAYBE_FORBIDDEN ||
+      j == P_CLS_ME + GMK_CLASS_FIVE || j == P_CLS_OTHER + GMK_CLASS_FIVE ||
+      j == P_CLS_ME + GMK_CLASS_FLEX4)
+    return FALSE;
+  return TRUE;
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_autoptr(GArray) samples = g_array_new (FALSE, FALSE, sizeof (Sample));
+  double w[N_PARAMS], base[N_PARAMS], m[N_PARAMS] = { 0 }, v[N_PARAMS] = { 0 };
+  double scale = 250, best_scale = 250, best_loss = INFINITY;
+  int n_games = 0, epochs = 400;
+  const char *env;
+
+  if (argc < 2)
+    {
+      g_printerr ("usage: %s LOG... (gomoku-match -v output)\n", argv[0]);
+      return 2;
+    }
+  if ((env = g_getenv ("GMK_TUNE_EPOCHS")) != NULL)
+    epochs = atoi (env);
+  use_has = g_strcmp0 (g_getenv ("GMK_TUNE_HAS"), "1") == 0;
+  use_split = g_strcmp0 (g_getenv ("GMK_TUNE_SPLIT"), "1") == 0;
+  gmk_pattern_init ();
+  for (int i = 1; i < argc; i++)
+    if (read_log (argv[i], samples, &n_games) != 0)
+      return 1;
+  g_print ("%d games, %u positions\n", n_games, samples->len);
+  if (samples->len == 0)
+    return 1;
+
+  /* The scale that best fits today's weights: the fit keeps it, so the
+   * new weights stay in the units the search's margins expect. */
+  defaults (base);
+  for (double k = 50; k <= 1500; k += 10)
+    {
+      double l = loss (base, samples, FALSE, k);
+
+      if (l < best_loss)
+        {
+          best_loss = l;
+          best_scale = k;
+        }
+    }
+  scale = best_scale;
+  g_print ("scale %.0f: built-in weights, loss %.5f training, %.5f held out\n",
+           scale, loss (base, samples, FALSE, scale), loss (base, samples, TRUE, scale));
+
+  /* Adam on the mean cross-entropy, full batch. */
+  memcpy (w, base, sizeof w);
+  for (int epoch = 1; epoch <= epochs; epoch++)
+    {
+      double grad[N_PARAMS] = { 0 };
+      int n = 0;
+
+      for (guint i = 0; i < samples->len; i++)
+        {
+          const Sample *s = &g_array_index (samples, Sample, i);
+          double mine = 0, e;
+
+          if (s->held_out)
+            continue;
+          n++;
+          e = (sigmoid (model (w, s) / scale) - s->result) / scale;
+          for (int p = 0; p < N_P; p++)
+            {
+              mine += w[P_PAT + p] * s->pat[0][p];
+              if (use_split)
+                {
+                  grad[P_PAT + p] += e * w[P_FACTOR] * s->pat[0][p];
+                  grad[P_PAT_OTHER + p] -= e * s->pat[1][p];
+                }
+              else
+                grad[P_PAT + p] += e * (w[P_FACTOR] * s->pat[0][p] - s->pat[1][p]);
+            }
+          grad[P_FACTOR] += e * mine;
+          for (int k = 0; k < N_C; k++)
+            {
+              grad[P_CLS_ME + k] += e * s->cls[0][k];
+              grad[P_CLS_OTHER + k] -= e * s->cls[1][k];
+              grad[P_HAS_ME + k] += e * s->has[0][k];
+              grad[P_HAS_OTHER + k] -= e * s->has[1][k];
+            }
+          grad[P_BIAS] += e;
+        }
+      for (int j = 0; j < N_PARAMS; j++)
+        {
+          const double rate = j == P_FACTOR ? 0.002 : 1.0;
+          double g = grad[j] / n, mh, vh;
+
+          if (!is_free (j))
+            continue;
+          m[j] = 0.9 * m[j] + 0.1 * g;
+          v[j] = 0.999 * v[j] + 0.001 * g * g;
+          mh = m[j] / (1 - pow (0.9, epoch));
+          vh = v[j] / (1 - pow (0.999, epoch));
+          w[j] -= rate * mh / (sqrt (vh) + 1e-12);
+          if (j != P_BIAS && j != P_FACTOR && !(j >= P_HAS_ME && j < P_HAS_ME + 2 * N_C))
+            w[j] = MAX (w[j], 0);
+        }
+      if (epoch % 50 == 0)
+        g_print ("epoch %d: loss %.5f training, %.5f held out\n", epoch,
+                 loss (w, samples, FALSE, scale), loss (w, samples, TRUE, scale));
+    }
+
+  g_print ("\npattern_value = {");
+  for (int p = 0; p < N_P; p++)
+    g_print (" %.0f,", w[P_PAT + p]);
+  g_print (" }\nside to move factor %.4f\nclass_me = {", w[P_FACTOR]);
+  for (int k = 0; k < N_C; k++)
+    g_print (" %.0f,", w[P_CLS_ME + k]);
+  g_print (" }\nclass_other = {");
+  for (int k = 0; k < N_C; k++)
+    g_print (" %.0f,", w[P_CLS_OTHER + k]);
+  if (use_split)
+    {
+      g_print (" }\npattern_other = {");
+      for (int p = 0; p < N_P; p++)
+        g_print (" %.0f,", w[P_PAT_OTHER + p]);
+    }
+  if (use_has)
+    {
+      g_print (" }\nhas_me = {");
+      for (int k = 0; k < N_C; k++)
+        g_print (" %.0f,", w[P_HAS_ME + k]);
+      g_print (" }\nhas_other = {");
+      for (int k = 0; k < N_C; k++)
+        g_print (" %.0f,", w[P_HAS_OTHER + k]);
+    }
+  g_print (" }\nbias %.1f\n", w[P_BIAS]);
+  return 0;
+}
