@@ -332,6 +332,7 @@ test_legal_moves (void)
 typedef struct {
   GmkSearch *search;
   gint       progress_calls;
+  gint       finished;        /* the search returned by itself */
 } StopData;
 
 static gpointer
@@ -340,7 +341,7 @@ stopper_thread (gpointer data)
   StopData *sd = data;
 
   /* Wait until the search has completed an iteration, then stop it. */
-  while (g_atomic_int_get (&sd->progress_calls) == 0)
+  while (g_atomic_int_get (&sd->progress_calls) == 0 && !g_atomic_int_get (&sd->finished))
     g_usleep (1000);
   g_usleep (20000);
   gmk_search_stop (sd->search);
@@ -373,14 +374,29 @@ test_stop (void)
 
   for (int threads = 1; threads <= 2; threads++)
     {
+      int tries = 0;
+
       sd.search = gmk_search_new (8);
       g_atomic_int_set (&sd.progress_calls, 0);
-      random_position (pos, GMK_RULE_FREESTYLE, 15, 10, &rng);
+      g_atomic_int_set (&sd.finished, 0);
+      /* A position the threat solvers do not decide: a proven result
+       * would end the search by itself. */
+      do
+        {
+          random_position (pos, GMK_RULE_FREESTYLE, 15, 10, &rng);
+          gmk_search_limits_init (&limits, 0);
+          limits.max_depth = 2;
+          gmk_search_run (sd.search, pos, &limits, NULL, NULL, &info);
+        }
+      while (info.forced_win && ++tries < 20);
+      g_assert_false (info.forced_win);
       gmk_search_limits_init (&limits, 0);
       limits.threads = threads;
       thread = g_thread_new ("stopper", stopper_thread, &sd);
       move = gmk_search_run (sd.search, pos, &limits, count_progress, &sd, &info);
+      g_atomic_int_set (&sd.finished, 1);
       g_thread_join (thread);
+      g_assert_false (info.forced_win);   /* stopped, not decided */
       g_assert_cmpint (move, !=, GMK_NO_MOVE);
       g_assert_cmpint (gmk_position_check (pos, gmk_board_x (move), gmk_board_y (move)), ==, GMK_REASON_NONE);
       g_assert_cmpint (info.best_move, ==, move);
