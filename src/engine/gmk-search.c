@@ -146,7 +146,6 @@ static struct {
   int razor_depth;
   int mcp;
   int mcp_cap;
-  int mcp_all;
   int def_cap;
   int eval_mean;
   int rfp_safe;
@@ -180,7 +179,6 @@ static struct {
   .razor_depth = 3,
   .mcp = 0,
   .mcp_cap = 32,
-  .mcp_all = 0,
   .def_cap = 0,
   .eval_mean = 0,
   .rfp_safe = 0,
@@ -220,7 +218,7 @@ init_lmr_once (void)
               TUNE (wide_defence) TUNE (time_start100) TUNE (def_lmp)
               TUNE (four_ext_depth) TUNE (defence_four_ext) TUNE (history_malus) TUNE (root_lmr)
               TUNE (rfp) TUNE (rfp_depth) TUNE (razor) TUNE (razor_depth) TUNE (mcp)
-              TUNE (mcp_cap) TUNE (mcp_all) TUNE (def_cap) TUNE (eval_mean) TUNE (rfp_safe)
+              TUNE (mcp_cap) TUNE (def_cap) TUNE (eval_mean) TUNE (rfp_safe)
               TUNE (rfp_guard) TUNE (iir_depth) TUNE (iir_pv) TUNE (ply1_vcf) TUNE (ply1_vct)
 #undef TUNE
             }
@@ -1004,12 +1002,17 @@ search_node (Worker  *w,
   static_eval = gmk_eval_evaluate (st);
   w->static_eval[ply] = static_eval;
   /* For pruning: the mean of this position's and the parent's evaluation
-   * (from our side) damps the swing between the sides to move. */
-  prune_eval = tune.eval_mean && ply > 0 ? (static_eval - w->static_eval[ply - 1]) / 2 : static_eval;
+   * (from our side) damps the swing between the sides to move (eval_mean,
+   * off: on our evaluation it predicts the search's result worse).  The
+   * root keeps no evaluation, hence ply > 1. */
+  prune_eval = tune.eval_mean && ply > 1 ? (static_eval - w->static_eval[ply - 1]) / 2 : static_eval;
 
-  /* Reverse futility: well above beta with nothing forcing on the board
-   * (no four-three or double three for the opponent) and little depth
-   * left, the opponent will not catch up. */
+  /* Reverse futility: well above beta (rfp a ply) with little depth left
+   * and nothing forcing against us (no open-four threat, and by the guard
+   * no four-three or double three for the opponent: test-rfp-guard), the
+   * opponent will not catch up.  The margin was measured: at 150 a ply a
+   * node that far above beta failed low in 2.6% of the bench's nodes at
+   * depth 1, 0.5% at depth 4, none beyond 5. */
   if (tune.rfp > 0 && !pv_node && kind == GEN_NORMAL && ply > 0 && depth <= tune.rfp_depth &&
       ABS (beta) < WIN_MIN && prune_eval - tune.rfp * depth >= beta &&
       (!tune.rfp_guard || st->class_count[opp][GMK_CLASS_B4F3] + st->class_count[opp][GMK_CLASS_F3F3] == 0) &&
@@ -1074,7 +1077,8 @@ search_node (Worker  *w,
       if (quiet && !pv_node && searched > 0 && depth <= tune.lmp_depth &&
           i >= tune.lmp_base + tune.lmp_mul * depth * depth)
         break;
-      /* Move-count pruning at every depth below the root. */
+      /* Move-count pruning at every depth below the root (mcp, off:
+       * min (mcp/10 * sqrt (depth) - 0.8 mcp/10, mcp_cap) quiet moves). */
       if (quiet && !pv_node && searched > 0 && ply > 0 && i >= mcp_table[MIN (depth, 63)])
         break;
       if (quiet && !pv_node && searched > 0 && depth <= 3 && tune.futility > 0 &&
