@@ -9,9 +9,9 @@
  * (GMK_LEVELS), so that the tree alone must find tactic-009's 12-move
  * VCT.  The pruning's guard (no pruning while the opponent holds a
  * four-three or a double three) is what lets it: with the guard the tree
- * proves the win in about 260,000 nodes, without it (rfp_guard=0) it
- * finds nothing in 3,000,000 or plays another move.  Node budgets only,
- * never the clock.
+ * proves the win in about 260,000 nodes; without it (rfp_guard=0) it
+ * plays h5 or l8 with no win found in the 1,000,000 nodes of the budget.
+ * Node budgets only, never the clock.
  */
 #include "gmk-notation.h"
 #include "gmk-search.h"
