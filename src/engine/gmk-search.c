@@ -146,11 +146,12 @@ static struct {
   int razor_depth;
   int mcp;
   int mcp_cap;
-  int mcp_all;
   int def_cap;
   int eval_mean;
   int rfp_safe;
   int rfp_guard;
+  int iir_depth;
+  int iir_pv;
 } tune = {
   .leaf_vcf_depth = 3,
   .leaf_vcf_nodes = 60,
@@ -162,7 +163,7 @@ static struct {
   .quiet = 2500,
   .time_factor100 = 200,
   .null_move = 0,
-  .iir = 1,
+  .iir = 2,
   .wide_defence = 1,
   .time_start100 = 60,
   .def_lmp = 1,
@@ -178,11 +179,12 @@ static struct {
   .razor_depth = 3,
   .mcp = 0,
   .mcp_cap = 32,
-  .mcp_all = 0,
   .def_cap = 0,
   .eval_mean = 0,
   .rfp_safe = 0,
   .rfp_guard = 1,
+  .iir_depth = 3,
+  .iir_pv = 0,
 };
 
 static int lmr_table[64][64];
@@ -216,8 +218,8 @@ init_lmr_once (void)
               TUNE (wide_defence) TUNE (time_start100) TUNE (def_lmp)
               TUNE (four_ext_depth) TUNE (defence_four_ext) TUNE (history_malus) TUNE (root_lmr)
               TUNE (rfp) TUNE (rfp_depth) TUNE (razor) TUNE (razor_depth) TUNE (mcp)
-              TUNE (mcp_cap) TUNE (mcp_all) TUNE (def_cap) TUNE (eval_mean) TUNE (rfp_safe)
-              TUNE (rfp_guard) TUNE (ply1_vcf) TUNE (ply1_vct)
+              TUNE (mcp_cap) TUNE (def_cap) TUNE (eval_mean) TUNE (rfp_safe)
+              TUNE (rfp_guard) TUNE (iir_depth) TUNE (iir_pv) TUNE (ply1_vcf) TUNE (ply1_vct)
 #undef TUNE
             }
         }
@@ -1000,12 +1002,17 @@ search_node (Worker  *w,
   static_eval = gmk_eval_evaluate (st);
   w->static_eval[ply] = static_eval;
   /* For pruning: the mean of this position's and the parent's evaluation
-   * (from our side) damps the swing between the sides to move. */
-  prune_eval = tune.eval_mean && ply > 0 ? (static_eval - w->static_eval[ply - 1]) / 2 : static_eval;
+   * (from our side) damps the swing between the sides to move (eval_mean,
+   * off: on our evaluation it predicts the search's result worse).  The
+   * root keeps no evaluation, hence ply > 1. */
+  prune_eval = tune.eval_mean && ply > 1 ? (static_eval - w->static_eval[ply - 1]) / 2 : static_eval;
 
-  /* Reverse futility: well above beta with nothing forcing on the board
-   * (no four-three or double three for the opponent) and little depth
-   * left, the opponent will not catch up. */
+  /* Reverse futility: well above beta (rfp a ply) with little depth left
+   * and nothing forcing against us (no open-four threat, and by the guard
+   * no four-three or double three for the opponent: test-rfp-guard), the
+   * opponent will not catch up.  The margin was measured: at 150 a ply a
+   * node that far above beta failed low in 2.6% of the bench's nodes at
+   * depth 1, 0.5% at depth 4, none beyond 5. */
   if (tune.rfp > 0 && !pv_node && kind == GEN_NORMAL && ply > 0 && depth <= tune.rfp_depth &&
       ABS (beta) < WIN_MIN && prune_eval - tune.rfp * depth >= beta &&
       (!tune.rfp_guard || st->class_count[opp][GMK_CLASS_B4F3] + st->class_count[opp][GMK_CLASS_F3F3] == 0) &&
@@ -1046,10 +1053,12 @@ search_node (Worker  *w,
         return score;
     }
 
-  /* No table move to try first: a shallower search is cheaper than a
-   * badly ordered one. */
-  if (tune.iir && tt_move == GMK_NO_MOVE && depth >= 5 && !pv_node && kind == GEN_NORMAL)
-    depth--;
+  /* No table move to try first: a shallower search (two plies, from
+   * depth 3) is cheaper than a badly ordered one, and the next visit
+   * finds the move it leaves in the table. */
+  if (tune.iir && tt_move == GMK_NO_MOVE && depth >= tune.iir_depth &&
+      (!pv_node || tune.iir_pv) && kind == GEN_NORMAL)
+    depth -= tune.iir;
 
   score_moves (w, ply, n, tt_move);
   w->node_kind[ply] = (uint8_t) kind;
@@ -1068,7 +1077,8 @@ search_node (Worker  *w,
       if (quiet && !pv_node && searched > 0 && depth <= tune.lmp_depth &&
           i >= tune.lmp_base + tune.lmp_mul * depth * depth)
         break;
-      /* Move-count pruning at every depth below the root. */
+      /* Move-count pruning at every depth below the root (mcp, off:
+       * min (mcp/10 * sqrt (depth) - 0.8 mcp/10, mcp_cap) quiet moves). */
       if (quiet && !pv_node && searched > 0 && ply > 0 && i >= mcp_table[MIN (depth, 63)])
         break;
       if (quiet && !pv_node && searched > 0 && depth <= 3 && tune.futility > 0 &&
