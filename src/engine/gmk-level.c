@@ -26,7 +26,7 @@ static GmkLevel level_table[GMK_MAX_LEVEL + 1] = {
   [3] = { 1,    2000,    0,   300,  FALSE, FALSE, 50 },
   [4] = { 3,    6000,    0,   200,  FALSE, FALSE, 0 },
   [5] = { 5,    30000,   0,   100,  FALSE, FALSE, 0 },
-  [6] = { 7,    100000,  0,   50,   FALSE, FALSE, 0 },
+  [6] = { 8,    150000,  0,   40,   FALSE, FALSE, 0 },
   [7] = { 20,   400000,  0,   5,    TRUE,  TRUE,  0 },
   [8] = { 0,    0,       0,   0,    TRUE,  TRUE,  0 },
 };
