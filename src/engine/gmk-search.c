@@ -100,14 +100,10 @@ struct _Worker
   uint8_t          null_ply[MAX_PLY + 1];   /* the move into ply + 1 was a pass */
   uint8_t          node_kind[MAX_PLY + 1];  /* how the node at ply was constrained (GenKind) */
   uint8_t          move_class[MAX_PLY + 1]; /* threat class of the move into ply + 1, for its maker */
-  int              static_eval[MAX_PLY + 1]; /* the evaluation at ply, for its side to move */
   uint32_t         mark[GMK_CELLS];         /* scratch set: cells == mark_stamp */
   uint32_t         mark_stamp;
 
   int              root_moves[MAX_MOVES];
-  /* Root moves whose opponent VCT was asked this search (ply1_vct),
-   * by cell: 1 not found, 2 found. */
-  uint8_t          ply1_vct_done[GMK_CELLS];
   int              root_scores[MAX_MOVES];
   int              n_root;
   int              best_move;
@@ -139,16 +135,8 @@ static struct {
   int history_malus;
   int root_lmr;
   int ply1_vcf;
-  int ply1_vct;
   int rfp;
   int rfp_depth;
-  int razor;
-  int razor_depth;
-  int mcp;
-  int mcp_cap;
-  int def_cap;
-  int eval_mean;
-  int rfp_safe;
   int rfp_guard;
   int iir_depth;
   int iir_pv;
@@ -172,23 +160,14 @@ static struct {
   .history_malus = 0,
   .root_lmr = 0,
   .ply1_vcf = 5000,
-  .ply1_vct = 0,
   .rfp = 150,
   .rfp_depth = 6,
-  .razor = 0,
-  .razor_depth = 3,
-  .mcp = 0,
-  .mcp_cap = 32,
-  .def_cap = 0,
-  .eval_mean = 0,
-  .rfp_safe = 0,
   .rfp_guard = 1,
   .iir_depth = 3,
   .iir_pv = 0,
 };
 
 static int lmr_table[64][64];
-static int mcp_table[64];   /* move-count pruning: moves searched at a depth */
 
 static void
 init_lmr_once (void)
@@ -217,17 +196,14 @@ init_lmr_once (void)
               TUNE (time_factor100) TUNE (null_move) TUNE (iir)
               TUNE (wide_defence) TUNE (time_start100) TUNE (def_lmp)
               TUNE (four_ext_depth) TUNE (defence_four_ext) TUNE (history_malus) TUNE (root_lmr)
-              TUNE (rfp) TUNE (rfp_depth) TUNE (razor) TUNE (razor_depth) TUNE (mcp)
-              TUNE (mcp_cap) TUNE (def_cap) TUNE (eval_mean) TUNE (rfp_safe)
-              TUNE (rfp_guard) TUNE (iir_depth) TUNE (iir_pv) TUNE (ply1_vcf) TUNE (ply1_vct)
+              TUNE (rfp) TUNE (rfp_depth) TUNE (rfp_guard) TUNE (iir_depth) TUNE (iir_pv)
+              TUNE (ply1_vcf)
 #undef TUNE
             }
         }
       for (int d = 0; d < 64; d++)
         for (int i = 0; i < 64; i++)
           lmr_table[d][i] = (d == 0 || i == 0) ? 0 : (int) (0.4 + log (d) * log (i) * 100.0 / tune.lmr_div100);
-      for (int d = 0; d < 64; d++)
-        mcp_table[d] = tune.mcp > 0 ? CLAMP ((int) (tune.mcp * sqrt (d) / 10.0) - tune.mcp * 8 / 100, 2, tune.mcp_cap) : MAX_MOVES;
       g_once_init_leave (&initialized, 1);
     }
 }
@@ -862,7 +838,7 @@ search_node (Worker  *w,
   gboolean have_hit, is_decided;
   GenKind kind;
   int decided, n, best = -INF, best_move = GMK_NO_MOVE, tt_move = GMK_NO_MOVE;
-  int static_eval = 0, prune_eval, searched = 0;
+  int static_eval = 0, searched = 0;
 
   w->pv_length[ply] = 0;
   if (++w->nodes >= w->next_check)
@@ -918,23 +894,6 @@ search_node (Worker  *w,
           return WIN - (ply + 2 * w->threat.line_length);
         }
       w->nodes += w->threat.nodes;
-      /* And by threes (off by default: ply1_vct nodes). */
-      if (tune.ply1_vct > 0 && depth >= 4 && w->id == 0 && !stopped (w))
-        {
-          uint8_t *done = &w->ply1_vct_done[gmk_board_last_move (board)];
-
-          if (*done == 0)
-            {
-              w->threat.nodes = 0;
-              w->threat.max_nodes = (guint64) tune.ply1_vct;
-              *done = gmk_threat_vct (&w->threat, st, ROOT_VCT_DEPTH, &move) && !w->threat.aborted ? 2 : 1;
-              w->nodes += w->threat.nodes;
-              if (stopped (w))
-                *done = 0;
-            }
-          if (*done == 2)
-            return WIN - (ply + 2 * GMK_MAX_PV);
-        }
     }
 
   have_hit = gmk_tt_probe (&w->search->tt, board->hash, &hit);
@@ -993,19 +952,12 @@ search_node (Worker  *w,
           w->nodes += w->threat.nodes;
         }
       static_eval = gmk_eval_evaluate (st);
-      w->static_eval[ply] = static_eval;
       if (kind == GEN_DEFENCE)
         static_eval -= 150;   /* an open three against us costs a tempo */
       return static_eval;
     }
 
   static_eval = gmk_eval_evaluate (st);
-  w->static_eval[ply] = static_eval;
-  /* For pruning: the mean of this position's and the parent's evaluation
-   * (from our side) damps the swing between the sides to move (eval_mean,
-   * off: on our evaluation it predicts the search's result worse).  The
-   * root keeps no evaluation, hence ply > 1. */
-  prune_eval = tune.eval_mean && ply > 1 ? (static_eval - w->static_eval[ply - 1]) / 2 : static_eval;
 
   /* Reverse futility: well above beta (rfp a ply) with little depth left
    * and nothing forcing against us (no open-four threat, and by the guard
@@ -1014,24 +966,9 @@ search_node (Worker  *w,
    * node that far above beta failed low in 2.6% of the bench's nodes at
    * depth 1, 0.5% at depth 4, none beyond 5. */
   if (tune.rfp > 0 && !pv_node && kind == GEN_NORMAL && ply > 0 && depth <= tune.rfp_depth &&
-      ABS (beta) < WIN_MIN && prune_eval - tune.rfp * depth >= beta &&
-      (!tune.rfp_guard || st->class_count[opp][GMK_CLASS_B4F3] + st->class_count[opp][GMK_CLASS_F3F3] == 0) &&
-      (!tune.rfp_safe || st->class_count[opp][GMK_CLASS_B4] == 0))
-    return prune_eval;
-
-  /* Razoring: far below alpha near the horizon, only the horizon's look
-   * (the static evaluation or a short VCF) can save the node. */
-  if (tune.razor > 0 && !pv_node && kind == GEN_NORMAL && ply > 0 && depth <= tune.razor_depth &&
-      ABS (alpha) < WIN_MIN && prune_eval + tune.razor * depth <= alpha &&
-      st->class_count[me][GMK_CLASS_B4F3] + st->class_count[me][GMK_CLASS_F3F3] == 0)
-    {
-      int v = search_node (w, alpha, alpha + 1, 0, ply, FALSE);
-
-      if (stopped (w))
-        return 0;
-      if (v <= alpha)
-        return v;
-    }
+      ABS (beta) < WIN_MIN && static_eval - tune.rfp * depth >= beta &&
+      (!tune.rfp_guard || st->class_count[opp][GMK_CLASS_B4F3] + st->class_count[opp][GMK_CLASS_F3F3] == 0))
+    return static_eval;
 
   /* Null move: nothing threatens us and we stand well even after passing
    * (the opponent then moves twice, which only makes the test harder). */
@@ -1077,10 +1014,6 @@ search_node (Worker  *w,
       if (quiet && !pv_node && searched > 0 && depth <= tune.lmp_depth &&
           i >= tune.lmp_base + tune.lmp_mul * depth * depth)
         break;
-      /* Move-count pruning at every depth below the root (mcp, off:
-       * min (mcp/10 * sqrt (depth) - 0.8 mcp/10, mcp_cap) quiet moves). */
-      if (quiet && !pv_node && searched > 0 && ply > 0 && i >= mcp_table[MIN (depth, 63)])
-        break;
       if (quiet && !pv_node && searched > 0 && depth <= 3 && tune.futility > 0 &&
           static_eval + tune.futility * depth <= alpha)
         break;
@@ -1092,8 +1025,7 @@ search_node (Worker  *w,
        * first few hold when any does.  Our own fours stay: a counter-attack
        * is no defence of the same kind. */
       if (tune.def_lmp > 0 && kind == GEN_DEFENCE && !pv_node && searched > 0 &&
-          (tune.def_cap > 0 ? i >= MIN (tune.def_lmp + depth, tune.def_cap)
-                            : depth <= 6 && i >= tune.def_lmp + depth) &&
+          depth <= 6 && i >= tune.def_lmp + depth &&
           (st->cells[move].klass[me - 1] < GMK_CLASS_B4 ||
            st->cells[move].klass[me - 1] == GMK_CLASS_MAYBE_FORBIDDEN))
         continue;
@@ -1678,7 +1610,6 @@ gmk_search_run (GmkSearch             *search,
   main_worker->best_score = 0;
   main_worker->root_pv_length = 0;
   main_worker->n_root = root_moves (main_worker, position);
-  memset (main_worker->ply1_vct_done, 0, sizeof main_worker->ply1_vct_done);
   for (int i = 0; i < main_worker->n_root; i++)
     main_worker->root_scores[i] = 0;
 
