@@ -739,11 +739,19 @@ generate (Worker   *w,
         }
     }
 
+  /* Every candidate that is empty, without a branch on it (occupied
+   * candidates come in no predictable order); only a cell the patterns
+   * say may be forbidden asks the rules. */
   for (int i = 0; i < st->n_cand; i++)
     {
-      int q = st->cand[i];
-      if (board->cell[q] == GMK_EMPTY && gmk_threat_is_legal (st, q, me))
-        moves[n++] = q;
+      const int q = st->cand[i];
+      const gboolean empty = board->cell[q] == GMK_EMPTY;
+
+      moves[n] = q;
+      if (G_UNLIKELY (empty & (st->cells[q].klass[me - 1] >= GMK_CLASS_FLEX4)))
+        n += gmk_threat_is_legal (st, q, me);
+      else
+        n += empty;
     }
   return n;
 }
@@ -756,11 +764,17 @@ pick_next (Worker *w,
 {
   int *moves = w->moves[ply];
   int *scores = w->scores[ply];
-  int best = i;
+  int best = i, best_score = scores[i];
 
+  /* Conditional moves, not branches: which score is the largest so far
+   * is a coin toss the branch predictor keeps losing. */
   for (int j = i + 1; j < n; j++)
-    if (scores[j] > scores[best])
-      best = j;
+    {
+      const int s = scores[j];
+
+      best = s > best_score ? j : best;
+      best_score = s > best_score ? s : best_score;
+    }
   if (best != i)
     {
       int m = moves[i], s = scores[i];
