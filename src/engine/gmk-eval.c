@@ -28,6 +28,10 @@ static const int class_weight_other[GMK_N_CLASSES] = {
   [GMK_CLASS_B4F3] = 200, [GMK_CLASS_FLEX4] = 300, [GMK_CLASS_FIVE] = 600,
   [GMK_CLASS_MAYBE_FORBIDDEN] = 0,
 };
+/* gmk_dir_step, known to the compiler here: the loops over the cells
+ * around a stone unroll into fixed offsets (and predicted-free code). */
+static const int dir_step[4] = { 1, GMK_STRIDE, GMK_STRIDE + 1, GMK_STRIDE - 1 };
+
 #define FACTOR_NUM 9
 #define FACTOR_DEN 8
 #define EVAL_BIAS 20
@@ -165,10 +169,12 @@ toggle_stone (GmkEvalState *st,
   };
   GmkEvalCell *const centre = &st->cells[index];
 
+#pragma GCC unroll 4
   for (int d = 0; d < 4; d++)
     {
-      const int step = gmk_dir_step[d];
+      const int step = dir_step[d];
 
+#pragma GCC unroll 4
       for (int k = 1; k <= 4; k++)
         {
           update_line (&u, centre + k * step, d, (uint16_t) (color << gmk_pattern_slot_shift (-k)));
@@ -214,17 +220,24 @@ cand_remove (GmkEvalState *st,
   st->cells[q].cand_pos = -1;
 }
 
+/* Walls start with this many stones near, so near_add needs no test for
+ * them: their count never comes to or from zero, they never become
+ * candidates. */
+#define NEAR_WALL 64
+
 static void
 near_add (GmkEvalState *st,
           int           index,
           int           delta)
 {
+#pragma GCC unroll 4
   for (int d = 0; d < 4; d++)
+#pragma GCC unroll 5
     for (int k = -GMK_NEAR_DISTANCE; k <= GMK_NEAR_DISTANCE; k++)
       {
-        int q = index + k * gmk_dir_step[d];
+        int q = index + k * dir_step[d];
 
-        if (k == 0 || st->board.cell[q] == GMK_WALL)
+        if (k == 0)
           continue;
         if (delta > 0)
           {
@@ -251,7 +264,11 @@ gmk_eval_init (GmkEvalState   *st,
   memset (st->value_sum, 0, sizeof st->value_sum);
   memset (st->class_count, 0, sizeof st->class_count);
   for (int i = 0; i < GMK_CELLS; i++)
-    st->cells[i].cand_pos = -1;
+    {
+      st->cells[i].cand_pos = -1;
+      if (st->board.cell[i] == GMK_WALL)
+        st->cells[i].near = NEAR_WALL;
+    }
   st->n_cand = 0;
   st->init_ply = board->ply;
   st->saved_top = 0;
@@ -287,10 +304,12 @@ save_around (GmkEvalState *st,
              int           index)
 {
   *out++ = st->cells[index];
+#pragma GCC unroll 4
   for (int d = 0; d < 4; d++)
     {
-      const int step = gmk_dir_step[d];
+      const int step = dir_step[d];
 
+#pragma GCC unroll 4
       for (int k = 1; k <= 4; k++)
         {
           *out++ = st->cells[index + k * step];
@@ -306,10 +325,12 @@ restore_around (GmkEvalState      *st,
                 int                index)
 {
   memcpy (&st->cells[index], in++, RESTORED_BYTES);
+#pragma GCC unroll 4
   for (int d = 0; d < 4; d++)
     {
-      const int step = gmk_dir_step[d];
+      const int step = dir_step[d];
 
+#pragma GCC unroll 4
       for (int k = 1; k <= 4; k++)
         {
           memcpy (&st->cells[index + k * step], in++, RESTORED_BYTES);
