@@ -430,16 +430,18 @@ find_fives (GmkEvalState *st,
             int          *cell,
             int          *second)
 {
-  int n = 0;
+  /* Every cell of the class is a candidate (a five point touches a
+   * stone): the scan ends after the last. */
+  int n = 0, left = st->class_count[color][GMK_CLASS_FIVE];
 
-  if (st->class_count[color][GMK_CLASS_FIVE] == 0)
-    return 0;
-  for (int i = 0; i < st->n_cand && n < 2; i++)
+  for (int i = 0; i < st->n_cand && n < 2 && left > 0; i++)
     {
       int q = st->cand[i];
 
-      if (st->board.cell[q] == GMK_EMPTY && st->cells[q].klass[color - 1] == GMK_CLASS_FIVE &&
-          gmk_threat_is_five (st, q, color))
+      if (st->board.cell[q] != GMK_EMPTY || st->cells[q].klass[color - 1] != GMK_CLASS_FIVE)
+        continue;
+      left--;
+      if (gmk_threat_is_five (st, q, color))
         {
           if (n == 0)
             *cell = q;
@@ -684,13 +686,18 @@ generate_forced (Worker   *w,
         }
       if (st->class_count[me][GMK_CLASS_FLEX4] > 0)
         {
-          for (int i = 0; i < st->n_cand; i++)
+          /* Every open-four point is a candidate (two steps at most from
+           * a stone of the four): the scan ends after the last. */
+          int left = st->class_count[me][GMK_CLASS_FLEX4];
+
+          for (int i = 0; i < st->n_cand && left > 0; i++)
             {
               int q = st->cand[i], g = -1;
               gboolean wins;
 
               if (board->cell[q] != GMK_EMPTY || st->cells[q].klass[me - 1] != GMK_CLASS_FLEX4)
                 continue;
+              left--;
               /* Renju: two fours on one line (X.XXX.X) look like an open
                * four to the tables but are a double four, forbidden. */
               if (board->rule == GMK_RULE_RENJU && me == GMK_BLACK &&
@@ -725,18 +732,20 @@ generate_forced (Worker   *w,
            * the lines of that threat (the cells where it would make a
            * four there), or make a four of our own. */
           uint32_t stamp = ++w->mark_stamp;
+          int left = st->class_count[opp][GMK_CLASS_FLEX4];
 
           if (stamp == 0)
             {
               memset (w->mark, 0, sizeof w->mark);
               stamp = w->mark_stamp = 1;
             }
-          for (int i = 0; i < st->n_cand; i++)
+          for (int i = 0; i < st->n_cand && left > 0; i++)
             {
               int q = st->cand[i];
 
               if (board->cell[q] != GMK_EMPTY || st->cells[q].klass[opp - 1] != GMK_CLASS_FLEX4)
                 continue;
+              left--;
               for (int d = 0; d < 4; d++)
                 {
                   if (st->cells[q].pat[opp - 1][d] < GMK_PAT_B4 && !tune.wide_defence)
