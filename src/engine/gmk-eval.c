@@ -104,10 +104,10 @@ typedef struct {
 #define CLASS_BITS 7
 #define CLASS_BIAS 64
 #define CLASS_ONES 0x0102040810204081ull   /* 1 in each of the 9 fields */
-#define CLASS_UNIT(k) ((k) == GMK_CLASS_NONE ? 0 : 1ull << (CLASS_BITS * ((k) - 1)))
+#define CLASS_UNIT(k) (1ull << (CLASS_BITS * ((k) - 1)))
 G_STATIC_ASSERT (CLASS_BITS * (GMK_N_CLASSES - 1) <= 64);
 static const uint64_t class_unit[GMK_N_CLASSES] = {
-  CLASS_UNIT (0), CLASS_UNIT (1), CLASS_UNIT (2), CLASS_UNIT (3), CLASS_UNIT (4),
+  [GMK_CLASS_NONE] = 0, CLASS_UNIT (1), CLASS_UNIT (2), CLASS_UNIT (3), CLASS_UNIT (4),
   CLASS_UNIT (5), CLASS_UNIT (6), CLASS_UNIT (7), CLASS_UNIT (8), CLASS_UNIT (9),
 };
 
