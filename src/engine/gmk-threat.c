@@ -1260,6 +1260,17 @@ open_four_stops (GmkEvalState *st,
   return n_fives >= 2 ? n : 0;
 }
 
+static inline gboolean
+in_list (const int *list,
+         int        n,
+         int        x)
+{
+  for (int i = 0; i < n; i++)
+    if (list[i] == x)
+      return TRUE;
+  return FALSE;
+}
+
 /* The defender's answers to an open three (or two): a stone that stops
  * every open four the attacker threatens (a cell of the stops of each), or
  * a four of the defender's own; any other move leaves the attacker one of
@@ -1273,15 +1284,14 @@ three_stops (GmkEvalState *st,
   const GmkColor me = st->board.to_move;
   const GmkColor att = GMK_OTHER (me);
   const gboolean check_legal = st->board.rule == GMK_RULE_RENJU && att == GMK_BLACK;
-  uint8_t count[GMK_CELLS], stamp[GMK_CELLS];
-  int cells[PN_MAX_STOPS];
-  int n = 0, n_fours = 0;
+  int cells[PN_MAX_STOPS], common[PN_MAX_STOPS];
+  int n = 0, n_fours = 0, n_common = 0;
 
-  memset (count, 0, sizeof count);
-  memset (stamp, 0, sizeof stamp);
+  /* The stops common to every open four so far (no per-cell arrays to
+   * clear: this runs at every defence of the VCT). */
   for (int i = 0; i < st->n_cand; i++)
     {
-      int q = st->cand[i], k;
+      int q = st->cand[i], k, kept = 0;
 
       if (st->board.cell[q] != GMK_EMPTY || st->cells[q].klass[att - 1] != GMK_CLASS_FLEX4 ||
           (check_legal && !gmk_threat_is_legal_slow (st, q, att)))
@@ -1291,13 +1301,17 @@ three_stops (GmkEvalState *st,
         continue;
       if (n_fours == 254)
         return -1;   /* too many to prove anything */
-      n_fours++;
-      for (int j = 0; j < k; j++)
-        if (stamp[cells[j]] != n_fours)
-          {
-            stamp[cells[j]] = (uint8_t) n_fours;
-            count[cells[j]]++;
-          }
+      if (n_fours++ == 0)
+        {
+          for (int j = 0; j < k; j++)
+            if (!in_list (common, n_common, cells[j]))
+              common[n_common++] = cells[j];
+          continue;
+        }
+      for (int j = 0; j < n_common; j++)
+        if (in_list (cells, k, common[j]))
+          common[kept++] = common[j];
+      n_common = kept;
     }
   if (n_fours == 0)
     return -1;   /* not a threat after all */
@@ -1306,7 +1320,7 @@ three_stops (GmkEvalState *st,
       int q = st->cand[i];
 
       if (st->board.cell[q] != GMK_EMPTY ||
-          (count[q] != n_fours && !gmk_threat_makes_four (st, q, me)) ||
+          (!in_list (common, n_common, q) && !gmk_threat_makes_four (st, q, me)) ||
           !gmk_threat_is_legal (st, q, me))
         continue;
       if (n == MAX_THREAT_MOVES)
