@@ -140,6 +140,11 @@ static struct {
   int rfp_guard;
   int iir_depth;
   int iir_pv;
+  int leaf_vcf_fours;
+  int leaf_vcf_fours_nodes;
+  int vcf_ply;
+  int vcf_ply_nodes;
+  int vcf_odd;
 } tune = {
   .leaf_vcf_depth = 3,
   .leaf_vcf_nodes = 60,
@@ -165,6 +170,11 @@ static struct {
   .rfp_guard = 1,
   .iir_depth = 3,
   .iir_pv = 0,
+  .leaf_vcf_fours = 0,
+  .leaf_vcf_fours_nodes = 20,
+  .vcf_ply = 1,
+  .vcf_ply_nodes = 1000,
+  .vcf_odd = 0,
 };
 
 static int lmr_table[64][64];
@@ -197,7 +207,8 @@ init_lmr_once (void)
               TUNE (wide_defence) TUNE (time_start100) TUNE (def_lmp)
               TUNE (four_ext_depth) TUNE (defence_four_ext) TUNE (history_malus) TUNE (root_lmr)
               TUNE (rfp) TUNE (rfp_depth) TUNE (rfp_guard) TUNE (iir_depth) TUNE (iir_pv)
-              TUNE (ply1_vcf)
+              TUNE (ply1_vcf) TUNE (leaf_vcf_fours) TUNE (leaf_vcf_fours_nodes)
+              TUNE (vcf_ply) TUNE (vcf_ply_nodes) TUNE (vcf_odd)
 #undef TUNE
             }
         }
@@ -964,13 +975,15 @@ search_node (Worker  *w,
    * tree sees a long VCF only late (a lone four pays a ply, late fours
    * are reduced); the solver sees it at once, and its table keeps the
    * failures, so the next iterations ask again for nothing.  Before the
-   * table's cut-offs: an entry from a deeper ply was not checked. */
-  if (ply == 1 && depth >= 2 && tune.ply1_vcf > 0 && !board->captures)
+   * table's cut-offs: an entry from a deeper ply was not checked.
+   * `vcf_ply` asks again down to that ply (`vcf_odd`: only where the
+   * opponent moves) within `vcf_ply_nodes`; off by default (README). */
+  if (ply >= 1 && ply <= tune.vcf_ply && (!tune.vcf_odd || ply % 2 == 1) && depth >= 2 && tune.ply1_vcf > 0 && !board->captures)
     {
       int move;
 
       w->threat.nodes = 0;
-      w->threat.max_nodes = (guint64) tune.ply1_vcf;
+      w->threat.max_nodes = (guint64) (ply == 1 ? tune.ply1_vcf : tune.vcf_ply_nodes);
       w->threat.deadline = w->search->hard_deadline;
       if (gmk_threat_vcf (&w->threat, st, ROOT_VCF_DEPTH, &move))
         {
@@ -1021,12 +1034,16 @@ search_node (Worker  *w,
       /* Horizon: a short VCF proves many positions; otherwise the static
        * evaluation. */
       /* Only where a four-three is in hand: a full VCF at every leaf
-       * costs more depth than it finds (measured in matches). */
+       * costs more depth than it finds (measured in matches).  With
+       * `leaf_vcf_fours` also where that many fours are in hand (a 20-node
+       * VCF there costs three plies in bench: off). */
       if (tune.leaf_vcf_depth > 0 && !board->captures &&
-          st->class_count[me][GMK_CLASS_B4F3] > 0)
+          (st->class_count[me][GMK_CLASS_B4F3] > 0 ||
+           (tune.leaf_vcf_fours > 0 && st->class_count[me][GMK_CLASS_B4] >= tune.leaf_vcf_fours)))
         {
           w->threat.nodes = 0;
-          w->threat.max_nodes = (guint64) tune.leaf_vcf_nodes;
+          w->threat.max_nodes = (guint64) (st->class_count[me][GMK_CLASS_B4F3] > 0 ? tune.leaf_vcf_nodes
+                                                                                 : tune.leaf_vcf_fours_nodes);
           w->threat.deadline = w->search->hard_deadline;
           if (gmk_threat_vcf (&w->threat, st, tune.leaf_vcf_depth, &move))
             {
