@@ -1,0 +1,108 @@
+/* test-vct-defence.c: the tactics suite's VCT positions, from the defender's side.
+ *
+ * Copyright 2026 The Gomoku authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Every block of tactics_freestyle.txt whose win is a VCT, with the side to
+ * move switched: the defender moves first, searched 5 plies deep, and must
+ * play a move after which the attacker has no VCT, when such a move
+ * exists.  A three and its answer take two plies: the attacker's VCF after
+ * them is at ply 3, which the search asks the solver about (`vcf_ply`).
+ * "Has no VCT" is judged by a fresh solver with a fixed node budget; a
+ * block where every move allows one is reported and not counted.
+ */
+#include <string.h>
+
+#include "gmk-eval.h"
+#include "gmk-notation.h"
+#include "gmk-search.h"
+#include "gmk-suite.h"
+#include "gmk-threat.h"
+
+#define VCT_NODES 20000
+
+static gboolean
+has_vct (const GmkBoard *board)
+{
+  g_autofree GmkEvalState *st = g_new0 (GmkEvalState, 1);
+  g_autofree GmkThreatSearch *ts = g_new0 (GmkThreatSearch, 1);
+  int move;
+
+  gmk_threat_init (ts);
+  gmk_eval_init (st, board);
+  ts->max_nodes = VCT_NODES;
+  return gmk_threat_vct (ts, st, 7, &move) && !ts->aborted;
+}
+
+static void
+test_block (gconstpointer data)
+{
+  const GmkSuiteTactic *tactic = data;
+  GmkSuitePosition position = tactic->position;
+  g_autofree GmkPosition *pos = g_new0 (GmkPosition, 1);
+  GmkSearch *search = gmk_search_new (4);
+  GmkSearchLimits limits;
+  GmkBoard *board;
+  char name[GMK_NOTATION_MAX];
+  gboolean escape = FALSE;
+  int move;
+
+  position.to_move = GMK_OTHER (position.to_move);
+  gmk_suite_position_setup (&position, pos);
+  board = &pos->board;
+  g_assert_cmpint (pos->status.result, ==, GMK_RESULT_NONE);
+
+  for (int q = 0; q < GMK_CELLS && !escape; q++)
+    if (gmk_board_index_valid (board, q) && board->cell[q] == GMK_EMPTY)
+      {
+        gmk_board_make (board, q);
+        escape = !has_vct (board);
+        gmk_board_unmake (board);
+      }
+  if (!escape)
+    {
+      g_test_skip ("every move allows the VCT");
+      gmk_search_free (search);
+      return;
+    }
+
+  gmk_search_limits_init (&limits, 0);
+  limits.max_depth = 5;
+  move = gmk_search_run (search, pos, &limits, NULL, NULL, NULL);
+  g_assert_cmpint (move, !=, GMK_NO_MOVE);
+  gmk_notation_format (gmk_board_x (move), gmk_board_y (move), board->height, name);
+  g_test_message ("%s: the defender plays %s", tactic->block->id, name);
+  gmk_board_make (board, move);
+  if (has_vct (board))
+    g_test_fail_printf ("%s: %s lets the attacker win by threes and fours; another move does not",
+                        tactic->block->id, name);
+  gmk_board_unmake (board);
+  gmk_search_free (search);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_autoptr(GPtrArray) tactics = NULL;
+  g_autoptr(GError) error = NULL;
+  int n = 0;
+
+  g_test_init (&argc, &argv, NULL);
+  tactics = gmk_suite_load_tactics (&error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < tactics->len; i++)
+    {
+      const GmkSuiteTactic *tactic = g_ptr_array_index (tactics, i);
+      const char *kind = gmk_suite_block_get (tactic->block, "kind");
+      g_autofree char *path = NULL;
+
+      if (g_strcmp0 (kind, "VCT") != 0)
+        continue;
+      path = g_strdup_printf ("/search/vct-defence/%s", tactic->block->id);
+      g_test_add_data_func (path, tactic, test_block);
+      n++;
+    }
+  g_assert_cmpint (n, >, 0);
+  return g_test_run ();
+}
