@@ -10,7 +10,9 @@
  * such a move exists: the search asks the solver about each root move
  * (a VCF of five or more fours is far beyond its depth).  "Has no VCF"
  * is judged by a fresh solver with a fixed node budget; a block where
- * every move allows one is reported and not counted.
+ * every move allows one is reported and not counted.  The VCT blocks
+ * the same way, searched 5 plies deep: the move must leave the attacker
+ * no VCT when some move does.
  */
 #include <string.h>
 
@@ -20,19 +22,24 @@
 #include "gmk-suite.h"
 #include "gmk-threat.h"
 
-#define VCF_NODES 20000
+#define SOLVER_NODES 20000
 
+/* Does the side to move win by fours (or, with `threes`, by threes and
+ * fours)? */
 static gboolean
-has_vcf (const GmkBoard *board)
+has_win (const GmkBoard *board,
+         gboolean        threes)
 {
   g_autofree GmkEvalState *st = g_new0 (GmkEvalState, 1);
   g_autofree GmkThreatSearch *ts = g_new0 (GmkThreatSearch, 1);
   int move;
+  gboolean win;
 
   gmk_threat_init (ts);
   gmk_eval_init (st, board);
-  ts->max_nodes = VCF_NODES;
-  return gmk_threat_vcf (ts, st, 30, &move) && !ts->aborted;
+  ts->max_nodes = SOLVER_NODES;
+  win = threes ? gmk_threat_vct (ts, st, 7, &move) : gmk_threat_vcf (ts, st, 30, &move);
+  return win && !ts->aborted;
 }
 
 static void
@@ -45,6 +52,7 @@ test_block (gconstpointer data)
   GmkSearchLimits limits;
   GmkBoard *board;
   char name[GMK_NOTATION_MAX];
+  const gboolean threes = g_strcmp0 (gmk_suite_block_get (tactic->block, "kind"), "VCT") == 0;
   gboolean escape = FALSE;
   int move;
 
@@ -58,26 +66,26 @@ test_block (gconstpointer data)
     if (gmk_board_index_valid (board, q) && board->cell[q] == GMK_EMPTY)
       {
         gmk_board_make (board, q);
-        escape = !has_vcf (board);
+        escape = !has_win (board, threes);
         gmk_board_unmake (board);
       }
   if (!escape)
     {
-      g_test_skip ("every move allows the VCF");
+      g_test_skip ("every move allows the win");
       gmk_search_free (search);
       return;
     }
 
   gmk_search_limits_init (&limits, 0);
-  limits.max_depth = 3;
+  limits.max_depth = threes ? 5 : 3;
   move = gmk_search_run (search, pos, &limits, NULL, NULL, NULL);
   g_assert_cmpint (move, !=, GMK_NO_MOVE);
   gmk_notation_format (gmk_board_x (move), gmk_board_y (move), board->height, name);
   g_test_message ("%s: the defender plays %s", tactic->block->id, name);
   gmk_board_make (board, move);
-  if (has_vcf (board))
-    g_test_fail_printf ("%s: %s lets the attacker win by fours; another move does not",
-                        tactic->block->id, name);
+  if (has_win (board, threes))
+    g_test_fail_printf ("%s: %s lets the attacker win by %s; another move does not",
+                        tactic->block->id, name, threes ? "threes and fours" : "fours");
   gmk_board_unmake (board);
   gmk_search_free (search);
 }
@@ -99,7 +107,7 @@ main (int    argc,
       const char *kind = gmk_suite_block_get (tactic->block, "kind");
       g_autofree char *path = NULL;
 
-      if (g_strcmp0 (kind, "VCF") != 0)
+      if (g_strcmp0 (kind, "VCF") != 0 && g_strcmp0 (kind, "VCT") != 0)
         continue;
       path = g_strdup_printf ("/search/defence/%s", tactic->block->id);
       g_test_add_data_func (path, tactic, test_block);
