@@ -153,6 +153,34 @@ parse_move (const char *text,
   return gmk_board_index (x, y);
 }
 
+/* With GMK_TUNE_TEACHER=S, the target of a position is not the game's
+ * result but PentaZen's own search score there (a position it was to move
+ * in), mapped to a winning chance by 1 / (1 + exp (-score / S)); its
+ * proven wins and losses count as 1 and 0.  Its scores predict the games'
+ * results best at S = 250 (records of session 4), about our own scale. */
+static double teacher_scale;
+
+/* PentaZen's score in a MESSAGE line ("ev 123", "ev +v21", "ev -v4") as a
+ * winning chance for it, or -1 when the line has none or is a forced
+ * reply (depth 1: its score then means nothing). */
+static double
+teacher_target (const char *line)
+{
+  const char *ev;
+
+  if (line == NULL || strstr (line, "PentaZen: MESSAGE") == NULL || strstr (line, " dep 1-1 ") != NULL)
+    return -1;
+  ev = strstr (line, " ev ");
+  if (ev == NULL)
+    return -1;
+  ev += 4;
+  if (g_str_has_prefix (ev, "+v"))
+    return 1;
+  if (g_str_has_prefix (ev, "-v"))
+    return 0;
+  return 1.0 / (1.0 + exp (-g_ascii_strtod (ev, NULL) / teacher_scale));
+}
+
 static int
 read_log (const char *path,
           GArray     *samples,
@@ -170,15 +198,19 @@ read_log (const char *path,
       return 1;
     }
   lines = g_strsplit (text, "\n", -1);
-  for (int i = 0; lines[i] != NULL && lines[i + 1] != NULL; i++)
+  for (int i = 0, first_message = 0; lines[i] != NULL && lines[i + 1] != NULL; i++)
     {
       g_auto(GStrv) moves = NULL;
       double black_result;
       const char *colon;
-      gboolean ok = TRUE;
+      gboolean ok = TRUE, after_opening = FALSE;
+      int message = first_message;
 
       if (!g_str_has_prefix (lines[i], "game "))
         continue;
+      /* The MESSAGE lines before this "game" line are its moves' after the
+       * opening, in order; the next game's start after its move line. */
+      first_message = i + 2;
       /* Only games decided on the board: faults say nothing of the position. */
       if (strstr (lines[i], " by five") == NULL && strstr (lines[i], " by draw") == NULL)
         continue;
@@ -190,6 +222,19 @@ read_log (const char *path,
       gmk_board_init (&board, 15, 15, GMK_RULE_FREESTYLE);
       gmk_eval_init (st, &board);
       moves = g_strsplit_set (g_strstrip (lines[i + 1]), " ", -1);
+      if (teacher_scale > 0)
+        {
+          /* One MESSAGE a move after the opening, or the game is skipped. */
+          int after = -1;
+
+          for (int m = 0; moves[m] != NULL; m++)
+            if (strcmp (moves[m], "|") == 0)
+              after = 0;
+            else if (after >= 0 && moves[m][0] != '\0')
+              after++;
+          if (after != i - message)
+            continue;
+        }
       for (int m = 0; moves[m] != NULL; m++)
         {
           int index;
@@ -197,7 +242,10 @@ read_log (const char *path,
           if (moves[m][0] == '\0')
             continue;
           if (strcmp (moves[m], "|") == 0)
-            continue;
+            {
+              after_opening = TRUE;
+              continue;
+            }
           index = parse_move (moves[m], 15);
           if (index == GMK_NO_MOVE || st->board.cell[index] != GMK_EMPTY)
             {
@@ -213,7 +261,19 @@ read_log (const char *path,
             }
           else
             gmk_eval_make (st, index);
-          if (st->board.ply >= 6)
+          if (after_opening)
+            message++;
+          if (teacher_scale > 0)
+            {
+              /* The next move's MESSAGE judged this position. */
+              const char *next = after_opening && message < i ? lines[message] : NULL;
+              double target = teacher_target (next);
+
+              if (target >= 0 && st->board.ply >= 6)
+                add_position (samples, st, st->board.to_move == GMK_BLACK ? target : 1 - target,
+                              *n_games % 5 == 4);
+            }
+          else if (st->board.ply >= 6)
             add_position (samples, st, black_result, *n_games % 5 == 4);
         }
       if (ok)
@@ -289,6 +349,8 @@ main (int    argc,
     epochs = atoi (env);
   use_has = g_strcmp0 (g_getenv ("GMK_TUNE_HAS"), "1") == 0;
   use_split = g_strcmp0 (g_getenv ("GMK_TUNE_SPLIT"), "1") == 0;
+  if ((env = g_getenv ("GMK_TUNE_TEACHER")) != NULL)
+    teacher_scale = g_ascii_strtod (env, NULL);
   gmk_pattern_init ();
   for (int i = 1; i < argc; i++)
     if (read_log (argv[i], samples, &n_games) != 0)
