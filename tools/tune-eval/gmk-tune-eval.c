@@ -33,6 +33,7 @@ typedef struct {
   float cls[2][N_C];
   float has[2][N_C];      /* 1 when the class is on the board at all */
   float result;           /* 1 win, 0.5 draw, 0 loss for the side to move */
+  float engine;           /* gmk_eval_evaluate: the weights built in now */
   gboolean held_out;
 } Sample;
 
@@ -77,7 +78,9 @@ sigmoid (double x)
   return 1.0 / (1.0 + exp (-x));
 }
 
-/* Mean cross-entropy of the held-out (or training) samples. */
+/* Mean cross-entropy of the held-out (or training) samples; with w NULL,
+ * of the evaluation compiled into the engine (whatever its weights are
+ * today, which the model's defaults may not match). */
 static double
 loss (const double *w,
       const GArray *samples,
@@ -94,7 +97,7 @@ loss (const double *w,
 
       if (s->held_out != held_out)
         continue;
-      p = CLAMP (sigmoid (model (w, s) / scale), 1e-9, 1 - 1e-9);
+      p = CLAMP (sigmoid ((w != NULL ? model (w, s) : s->engine) / scale), 1e-9, 1 - 1e-9);
       sum -= s->result * log (p) + (1 - s->result) * log (1 - p);
       n++;
     }
@@ -132,6 +135,7 @@ add_position (GArray             *samples,
         }
     }
   s.result = (float) (me == GMK_BLACK ? black_result : 1 - black_result);
+  s.engine = (float) gmk_eval_evaluate (st);
   s.held_out = held_out;
   g_array_append_val (samples, s);
 }
@@ -358,6 +362,19 @@ main (int    argc,
   g_print ("%d games, %u positions\n", n_games, samples->len);
   if (samples->len == 0)
     return 1;
+
+  {
+    double engine_best = INFINITY, engine_scale = 250;
+
+    for (double k = 50; k <= 1500; k += 10)
+      if (loss (NULL, samples, FALSE, k) < engine_best)
+        {
+          engine_best = loss (NULL, samples, FALSE, k);
+          engine_scale = k;
+        }
+    g_print ("scale %.0f: the engine's evaluation, loss %.5f training, %.5f held out\n", engine_scale,
+             engine_best, loss (NULL, samples, TRUE, engine_scale));
+  }
 
   /* The scale that best fits today's weights: the fit keeps it, so the
    * new weights stay in the units the search's margins expect. */
