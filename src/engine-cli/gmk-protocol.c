@@ -417,6 +417,38 @@ match_clock_in_play (gint64 timeout_match,
   return time_left >= 0 && (timeout_match > 0 || time_left < G_MAXINT32);
 }
 
+/* The turn's budget before any match clock: timeout_turn less a margin for
+ * I/O, thread start and the last iteration's overrun. */
+static gint64
+turn_budget (gint64 timeout_turn)
+{
+  if (timeout_turn <= 0)
+    return 10;   /* "as fast as possible": a shallow search still sees threats */
+  return MAX (timeout_turn - CLAMP (timeout_turn / 10, 10, 250), 1);
+}
+
+gboolean
+gmk_protocol_full_turn (gint64 timeout_turn,
+                        gint64 timeout_match,
+                        gint64 time_left,
+                        int    empty_cells)
+{
+  gint64 moves_left;
+
+  if (!match_clock_in_play (timeout_match, time_left))
+    return TRUE;
+  if (timeout_turn <= 0)
+    return FALSE;   /* the clock is the only limit */
+  /* Every move we may still have to play, at the whole turn budget, fits
+   * in what is left (less the reserve gmk_protocol_move_budget keeps, and
+   * counting at least 8 moves, as it does): the clock will never bind, so
+   * time saved now would be lost. */
+  moves_left = MAX ((MAX (empty_cells, 0) + 1) / 2, 8);
+  return time_left - CLAMP (time_left / 20, 20, 1000) >= moves_left * turn_budget (timeout_turn);
+}
+
+static int empty_cells (GmkProtocol *self);
+
 static void
 build_limits (GmkProtocol     *self,
               gint64           budget_ms,
@@ -429,8 +461,10 @@ build_limits (GmkProtocol     *self,
   /* The level may shorten the time; it never lengthens it past the budget. */
   if (limits->time_ms <= 0 || limits->time_ms > budget_ms)
     limits->time_ms = budget_ms;
-  /* Under a turn time alone, time left unused is lost: spend it. */
-  limits->full_time = !match_clock_in_play (self->timeout_match, self->time_left);
+  /* Under a turn time alone, or a clock too large to ever bind, time left
+   * unused is lost: spend it. */
+  limits->full_time = gmk_protocol_full_turn (self->timeout_turn, self->timeout_match,
+                                              self->time_left, empty_cells (self));
   if (self->max_depth > 0 &&
       (limits->max_depth == 0 || limits->max_depth > self->max_depth))
     limits->max_depth = self->max_depth;
@@ -1485,18 +1519,10 @@ gmk_protocol_move_budget (gint64 timeout_turn,
                           gint64 time_left,
                           int    empty)
 {
-  gint64 budget, margin;
+  gint64 budget = turn_budget (timeout_turn);
 
-  if (timeout_turn <= 0)
-    budget = 10;   /* "as fast as possible": a shallow search still sees threats */
-  else
-    {
-      /* I/O, thread start and the last iteration's overrun. */
-      margin = CLAMP (timeout_turn / 10, 10, 250);
-      budget = timeout_turn - margin;
-    }
-
-  if (match_clock_in_play (timeout_match, time_left))
+  if (match_clock_in_play (timeout_match, time_left) &&
+      !gmk_protocol_full_turn (timeout_turn, timeout_match, time_left, empty))
     {
       gint64 usable = time_left - CLAMP (time_left / 20, 20, 1000);
       int moves_to_go = CLAMP (empty / 6, 8, 30);

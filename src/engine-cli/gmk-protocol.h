@@ -58,6 +58,15 @@ gint64       gmk_protocol_move_budget  (gint64                timeout_turn,
                                         gint64                time_left,
                                         int                   empty_cells);
 
+/* TRUE when time a move leaves unused would be lost, so the search should
+ * spend its whole budget: no match clock (timeout_turn alone), or a clock
+ * holding the whole turn budget for every move still possible (half the
+ * empty cells, at least 8).  FALSE when only the clock limits the move. */
+gboolean     gmk_protocol_full_turn    (gint64                timeout_turn,
+                                        gint64                timeout_match,
+                                        gint64                time_left,
+                                        int                   empty_cells);
+
 /* Gomocup `INFO rule` bitmask to a rule set: bit 4 renju (whatever else
  * is set), else bit 8 caro (with bit 1: caro5), else bit 1 standard, else
  * freestyle.  Bit 2 (continuous game) and unknown bits do not change the

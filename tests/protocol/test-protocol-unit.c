@@ -78,6 +78,38 @@ test_budget (void)
   g_assert_cmpint (gmk_protocol_move_budget (5000, 0, G_MAXINT32, 200), >=, 4500);
 }
 
+/* The clock matters only when it can run out: a game clock that holds the
+ * whole turn for every move still possible is as good as none, and the
+ * search should spend the turn; a clock that binds saves time for later. */
+static void
+test_full_turn (void)
+{
+  /* No clock at all, or Piskvork's "no clock". */
+  g_assert_true (gmk_protocol_full_turn (500, 0, -1, 200));
+  g_assert_true (gmk_protocol_full_turn (500, 0, G_MAXINT32, 200));
+  /* A clock far larger than 113 moves of 450 ms. */
+  g_assert_true (gmk_protocol_full_turn (500, 100000000, 100000000, 225));
+  g_assert_true (gmk_protocol_full_turn (500, 60000, 60000, 225));
+  /* Gomocup's usual 30 s a move within 180 s a game: the clock binds. */
+  g_assert_false (gmk_protocol_full_turn (30000, 180000, 180000, 200));
+  /* The same clock binds early in the game and not late: 40 s holds 40
+   * moves of 450 ms (the reserve aside) but not 100. */
+  g_assert_false (gmk_protocol_full_turn (500, 180000, 40000, 200));
+  g_assert_true (gmk_protocol_full_turn (500, 180000, 40000, 40));
+  /* Only the clock limits the move. */
+  g_assert_false (gmk_protocol_full_turn (0, 180000, 100000000, 200));
+  /* Never below 8 moves: with little left the clock is kept. */
+  g_assert_false (gmk_protocol_full_turn (500, 180000, 3000, 1));
+  g_assert_true (gmk_protocol_full_turn (500, 180000, 5000, 1));
+
+  /* Consistent with the budget: a clock that does not bind does not cut
+   * the turn; one that binds does. */
+  g_assert_cmpint (gmk_protocol_move_budget (500, 100000000, 100000000, 225), ==,
+                   gmk_protocol_move_budget (500, 0, -1, 225));
+  g_assert_cmpint (gmk_protocol_move_budget (30000, 180000, 180000, 200), <,
+                   gmk_protocol_move_budget (30000, 0, -1, 200));
+}
+
 static void
 test_rule_mask (void)
 {
@@ -203,6 +235,7 @@ main (int    argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/protocol/unit/budget", test_budget);
+  g_test_add_func ("/protocol/unit/full-turn", test_full_turn);
   g_test_add_func ("/protocol/unit/rule-mask", test_rule_mask);
   g_test_add_func ("/protocol/unit/in-process-game", test_in_process_game);
   g_test_add_func ("/protocol/unit/random-input", test_random_input);
