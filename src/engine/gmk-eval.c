@@ -33,15 +33,13 @@ static const int class_weight_other[GMK_N_CLASSES] = {
   [GMK_CLASS_B4F3] = 350, [GMK_CLASS_FLEX4] = 300, [GMK_CLASS_FIVE] = 600,
   [GMK_CLASS_MAYBE_FORBIDDEN] = 0,
 };
+/* gmk_dir_step, known to the compiler here: the loops over the cells
+ * around a stone unroll into fixed offsets (and predicted-free code). */
+static const int dir_step[4] = { 1, GMK_STRIDE, GMK_STRIDE + 1, GMK_STRIDE - 1 };
+
 #define FACTOR_NUM 9
 #define FACTOR_DEN 8
 #define EVAL_BIAS 20
-
-/* The tables one update needs, in registers instead of behind st. */
-typedef struct {
-  const GmkCombo *combo[3];
-  const uint8_t  *both;
-} Tables;
 
 static inline void
 set_combo (GmkEvalState   *st,
@@ -93,32 +91,72 @@ refresh_cell (GmkEvalState *st,
   cell->active = 1;
 }
 
+/* One update's running state: the tables in registers instead of behind
+ * st, and the changes of each colour's value sum and class counts, written
+ * back once (read-modify-writes of the same counters cell after cell
+ * queue behind each other). */
+typedef struct {
+  const GmkCombo *combo[3];
+  const uint8_t  *both;
+  int             dvalue[3];
+  uint64_t        dclass[3];
+} Update;
+
+/* The class count changes of one update, packed in one word: 7 bits for
+ * each class but NONE (whose count follows from the others'), biased by 64
+ * so that no field borrows from the next (a toggle changes a count by at
+ * most 32: one update of each of the 32 cells around the stone). */
+#define CLASS_BITS 7
+#define CLASS_BIAS 64
+#define CLASS_ONES 0x0102040810204081ull   /* 1 in each of the 9 fields */
+#define CLASS_UNIT(k) (1ull << (CLASS_BITS * ((k) - 1)))
+G_STATIC_ASSERT (CLASS_BITS * (GMK_N_CLASSES - 1) <= 64);
+static const uint64_t class_unit[GMK_N_CLASSES] = {
+  [GMK_CLASS_NONE] = 0, CLASS_UNIT (1), CLASS_UNIT (2), CLASS_UNIT (3), CLASS_UNIT (4),
+  CLASS_UNIT (5), CLASS_UNIT (6), CLASS_UNIT (7), CLASS_UNIT (8), CLASS_UNIT (9),
+};
+
+/* A colour's pattern of the cell changed: its combination follows. */
+static inline void
+update_combo (Update      *u,
+              int          c,
+              GmkEvalCell *cell)
+{
+  const GmkCombo *combo = &u->combo[c][gmk_pattern_key (cell->pat[c - 1])];
+  const int old_klass = cell->klass[c - 1];
+
+  u->dvalue[c] += combo->value - cell->value[c - 1];
+  u->dclass[c] += class_unit[combo->klass] - class_unit[old_klass];
+  cell->klass[c - 1] = combo->klass;
+  cell->value[c - 1] = combo->value;
+  cell->order[c - 1] = combo->order;
+}
+
 /* One line code of a cell changes by `flip`; an empty cell's patterns
  * follow. */
 static inline void
-update_line (GmkEvalState *st,
-             const Tables *t,
-             GmkEvalCell  *cell,
-             int           d,
-             uint16_t      flip)
+update_line (Update      *u,
+             GmkEvalCell *cell,
+             int          d,
+             uint16_t     flip)
 {
   uint8_t both, pb, pw;
 
   cell->code[d] ^= flip;
   if (!cell->active)
     return;
-  both = t->both[cell->code[d]];
+  both = u->both[cell->code[d]];
   pb = both & 15;
   pw = both >> 4;
   if (pb != cell->pat[GMK_BLACK - 1][d])
     {
       cell->pat[GMK_BLACK - 1][d] = pb;
-      set_combo (st, t->combo[GMK_BLACK], GMK_BLACK, cell);
+      update_combo (u, GMK_BLACK, cell);
     }
   if (pw != cell->pat[GMK_WHITE - 1][d])
     {
       cell->pat[GMK_WHITE - 1][d] = pw;
-      set_combo (st, t->combo[GMK_WHITE], GMK_WHITE, cell);
+      update_combo (u, GMK_WHITE, cell);
     }
 }
 
@@ -128,21 +166,41 @@ toggle_stone (GmkEvalState *st,
               int           index,
               int           color)
 {
-  const Tables t = {
+  Update u = {
     { NULL, st->tables[GMK_BLACK]->combo, st->tables[GMK_WHITE]->combo },
     st->both,
+    { 0, 0, 0 },
+    { 0, CLASS_BIAS * CLASS_ONES, CLASS_BIAS * CLASS_ONES },
   };
   GmkEvalCell *const centre = &st->cells[index];
 
+#pragma GCC unroll 4
   for (int d = 0; d < 4; d++)
     {
-      const int step = gmk_dir_step[d];
+      const int step = dir_step[d];
 
+#pragma GCC unroll 4
       for (int k = 1; k <= 4; k++)
         {
-          update_line (st, &t, centre + k * step, d, (uint16_t) (color << gmk_pattern_slot_shift (-k)));
-          update_line (st, &t, centre - k * step, d, (uint16_t) (color << gmk_pattern_slot_shift (k)));
+          update_line (&u, centre + k * step, d, (uint16_t) (color << gmk_pattern_slot_shift (-k)));
+          update_line (&u, centre - k * step, d, (uint16_t) (color << gmk_pattern_slot_shift (k)));
         }
+    }
+  for (int c = GMK_BLACK; c <= GMK_WHITE; c++)
+    {
+      int moved = 0;
+
+      st->value_sum[c] += u.dvalue[c];
+      if (u.dclass[c] == CLASS_BIAS * CLASS_ONES)
+        continue;   /* no class changed */
+      for (int k = 1; k < GMK_N_CLASSES; k++)
+        {
+          const int delta = (int) ((u.dclass[c] >> (CLASS_BITS * (k - 1))) & ((1 << CLASS_BITS) - 1)) - CLASS_BIAS;
+
+          st->class_count[c][k] += delta;
+          moved += delta;
+        }
+      st->class_count[c][GMK_CLASS_NONE] -= moved;
     }
   refresh_cell (st, index);
 }
@@ -167,17 +225,24 @@ cand_remove (GmkEvalState *st,
   st->cells[q].cand_pos = -1;
 }
 
+/* Walls start with this many stones near, so near_add needs no test for
+ * them: their count never comes to or from zero, they never become
+ * candidates. */
+#define NEAR_WALL 64
+
 static void
 near_add (GmkEvalState *st,
           int           index,
           int           delta)
 {
+#pragma GCC unroll 4
   for (int d = 0; d < 4; d++)
+#pragma GCC unroll 5
     for (int k = -GMK_NEAR_DISTANCE; k <= GMK_NEAR_DISTANCE; k++)
       {
-        int q = index + k * gmk_dir_step[d];
+        int q = index + k * dir_step[d];
 
-        if (k == 0 || st->board.cell[q] == GMK_WALL)
+        if (k == 0)
           continue;
         if (delta > 0)
           {
@@ -204,7 +269,11 @@ gmk_eval_init (GmkEvalState   *st,
   memset (st->value_sum, 0, sizeof st->value_sum);
   memset (st->class_count, 0, sizeof st->class_count);
   for (int i = 0; i < GMK_CELLS; i++)
-    st->cells[i].cand_pos = -1;
+    {
+      st->cells[i].cand_pos = -1;
+      if (st->board.cell[i] == GMK_WALL)
+        st->cells[i].near = NEAR_WALL;
+    }
   st->n_cand = 0;
   st->init_ply = board->ply;
   st->saved_top = 0;
@@ -240,10 +309,12 @@ save_around (GmkEvalState *st,
              int           index)
 {
   *out++ = st->cells[index];
+#pragma GCC unroll 4
   for (int d = 0; d < 4; d++)
     {
-      const int step = gmk_dir_step[d];
+      const int step = dir_step[d];
 
+#pragma GCC unroll 4
       for (int k = 1; k <= 4; k++)
         {
           *out++ = st->cells[index + k * step];
@@ -259,10 +330,12 @@ restore_around (GmkEvalState      *st,
                 int                index)
 {
   memcpy (&st->cells[index], in++, RESTORED_BYTES);
+#pragma GCC unroll 4
   for (int d = 0; d < 4; d++)
     {
-      const int step = gmk_dir_step[d];
+      const int step = dir_step[d];
 
+#pragma GCC unroll 4
       for (int k = 1; k <= 4; k++)
         {
           memcpy (&st->cells[index + k * step], in++, RESTORED_BYTES);

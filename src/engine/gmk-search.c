@@ -430,16 +430,18 @@ find_fives (GmkEvalState *st,
             int          *cell,
             int          *second)
 {
-  int n = 0;
+  /* Every cell of the class is a candidate (a five point touches a
+   * stone): the scan ends after the last. */
+  int n = 0, left = st->class_count[color][GMK_CLASS_FIVE];
 
-  if (st->class_count[color][GMK_CLASS_FIVE] == 0)
-    return 0;
-  for (int i = 0; i < st->n_cand && n < 2; i++)
+  for (int i = 0; i < st->n_cand && n < 2 && left > 0; i++)
     {
       int q = st->cand[i];
 
-      if (st->board.cell[q] == GMK_EMPTY && st->cells[q].klass[color - 1] == GMK_CLASS_FIVE &&
-          gmk_threat_is_five (st, q, color))
+      if (st->board.cell[q] != GMK_EMPTY || st->cells[q].klass[color - 1] != GMK_CLASS_FIVE)
+        continue;
+      left--;
+      if (gmk_threat_is_five (st, q, color))
         {
           if (n == 0)
             *cell = q;
@@ -486,8 +488,9 @@ typedef enum {
   GEN_DEFENCE,      /* answering an open three */
 } GenKind;
 
-/* Scores the moves of a list for ordering. */
-static void
+/* Scores the moves of a list for ordering; returns the index of the
+ * first with the highest score (the move pick_next would take first). */
+static int
 score_moves (Worker *w,
              int     ply,
              int     n,
@@ -498,6 +501,7 @@ score_moves (Worker *w,
   const GmkColor opp = GMK_OTHER (me);
   int *moves = w->moves[ply];
   int *scores = w->scores[ply];
+  int best = 0;
 
   for (int i = 0; i < n; i++)
     {
@@ -519,14 +523,61 @@ score_moves (Worker *w,
             s += 180 * captures_at (st, q, me) + 60 * captures_at (st, q, opp);
         }
       scores[i] = s;
+      best = s > scores[best] ? i : best;
     }
+  return best;
 }
 
-/* Legal moves of the node into w->moves[ply]; returns the count.  *kind
- * tells how the node is constrained; a node decided without search sets
- * *decided to its score. */
+/* Every empty candidate the side to move may play, into w->moves[ply];
+ * returns the count. */
 static int
-generate (Worker   *w,
+collect_candidates (Worker *w,
+                    int     ply)
+{
+  GmkEvalState *st = &w->st;
+  const uint8_t *cell = st->board.cell;
+  const GmkColor me = st->board.to_move;
+  int *moves = w->moves[ply];
+  int n = 0;
+
+  /* Without a branch on each candidate's emptiness (occupied ones come in
+   * no predictable order); only a cell the patterns say may be forbidden
+   * asks the rules. */
+  for (int i = 0; i < st->n_cand; i++)
+    {
+      const int q = st->cand[i];
+      const gboolean empty = cell[q] == GMK_EMPTY;
+
+      moves[n] = q;
+      if (G_UNLIKELY (empty & (st->cells[q].klass[me - 1] >= GMK_CLASS_FLEX4)))
+        n += gmk_threat_is_legal (st, q, me);
+      else
+        n += empty;
+    }
+  return n;
+}
+
+/* Is there any move collect_candidates would collect? */
+static gboolean
+has_candidate (Worker *w)
+{
+  GmkEvalState *st = &w->st;
+
+  for (int i = 0; i < st->n_cand; i++)
+    if (gmk_threat_is_legal (st, st->cand[i], st->board.to_move))
+      return TRUE;
+  return FALSE;
+}
+
+/* What generate_forced returns when every candidate is a move: they are
+ * collected only when the node searches them (many return before). */
+#define ALL_CANDIDATES (-1)
+
+/* The moves of a node constrained by threats into w->moves[ply]; returns
+ * the count, or ALL_CANDIDATES.  *kind tells how the node is constrained;
+ * a node decided without search sets *decided to its score. */
+static int
+generate_forced (Worker   *w,
           int       ply,
           GenKind  *kind,
           gboolean *is_decided,
@@ -635,13 +686,18 @@ generate (Worker   *w,
         }
       if (st->class_count[me][GMK_CLASS_FLEX4] > 0)
         {
-          for (int i = 0; i < st->n_cand; i++)
+          /* Every open-four point is a candidate (two steps at most from
+           * a stone of the four): the scan ends after the last. */
+          int left = st->class_count[me][GMK_CLASS_FLEX4];
+
+          for (int i = 0; i < st->n_cand && left > 0; i++)
             {
               int q = st->cand[i], g = -1;
               gboolean wins;
 
               if (board->cell[q] != GMK_EMPTY || st->cells[q].klass[me - 1] != GMK_CLASS_FLEX4)
                 continue;
+              left--;
               /* Renju: two fours on one line (X.XXX.X) look like an open
                * four to the tables but are a double four, forbidden. */
               if (board->rule == GMK_RULE_RENJU && me == GMK_BLACK &&
@@ -676,18 +732,20 @@ generate (Worker   *w,
            * the lines of that threat (the cells where it would make a
            * four there), or make a four of our own. */
           uint32_t stamp = ++w->mark_stamp;
+          int left = st->class_count[opp][GMK_CLASS_FLEX4];
 
           if (stamp == 0)
             {
               memset (w->mark, 0, sizeof w->mark);
               stamp = w->mark_stamp = 1;
             }
-          for (int i = 0; i < st->n_cand; i++)
+          for (int i = 0; i < st->n_cand && left > 0; i++)
             {
               int q = st->cand[i];
 
               if (board->cell[q] != GMK_EMPTY || st->cells[q].klass[opp - 1] != GMK_CLASS_FLEX4)
                 continue;
+              left--;
               for (int d = 0; d < 4; d++)
                 {
                   if (st->cells[q].pat[opp - 1][d] < GMK_PAT_B4 && !tune.wide_defence)
@@ -739,28 +797,33 @@ generate (Worker   *w,
         }
     }
 
-  for (int i = 0; i < st->n_cand; i++)
-    {
-      int q = st->cand[i];
-      if (board->cell[q] == GMK_EMPTY && gmk_threat_is_legal (st, q, me))
-        moves[n++] = q;
-    }
-  return n;
+  return ALL_CANDIDATES;
 }
 
+/* Legal moves of the node into w->moves[ply]; returns the count.  As
+ * generate_forced, with every candidate collected. */
+static int
+generate (Worker   *w,
+          int       ply,
+          GenKind  *kind,
+          gboolean *is_decided,
+          int      *decided)
+{
+  int n = generate_forced (w, ply, kind, is_decided, decided);
+
+  return n == ALL_CANDIDATES ? collect_candidates (w, ply) : n;
+}
+
+/* Moves move `best` of the list to position `i`; returns it. */
 static inline int
-pick_next (Worker *w,
-           int     ply,
-           int     i,
-           int     n)
+swap_to_front (Worker *w,
+               int     ply,
+               int     i,
+               int     best)
 {
   int *moves = w->moves[ply];
   int *scores = w->scores[ply];
-  int best = i;
 
-  for (int j = i + 1; j < n; j++)
-    if (scores[j] > scores[best])
-      best = j;
   if (best != i)
     {
       int m = moves[i], s = scores[i];
@@ -770,6 +833,27 @@ pick_next (Worker *w,
       scores[best] = s;
     }
   return moves[i];
+}
+
+static inline int
+pick_next (Worker *w,
+           int     ply,
+           int     i,
+           int     n)
+{
+  const int *scores = w->scores[ply];
+  int best = i, best_score = scores[i];
+
+  /* Conditional moves, not branches: which score is the largest so far
+   * is a coin toss the branch predictor keeps losing. */
+  for (int j = i + 1; j < n; j++)
+    {
+      const int s = scores[j];
+
+      best = s > best_score ? j : best;
+      best_score = s > best_score ? s : best_score;
+    }
+  return swap_to_front (w, ply, i, best);
 }
 
 static void
@@ -838,7 +922,7 @@ search_node (Worker  *w,
   gboolean have_hit, is_decided;
   GenKind kind;
   int decided, n, best = -INF, best_move = GMK_NO_MOVE, tt_move = GMK_NO_MOVE;
-  int static_eval = 0, searched = 0;
+  int static_eval = 0, searched = 0, first;
 
   w->pv_length[ply] = 0;
   if (++w->nodes >= w->next_check)
@@ -923,10 +1007,10 @@ search_node (Worker  *w,
     }
   else
     {
-      n = generate (w, ply, &kind, &is_decided, &decided);
+      n = generate_forced (w, ply, &kind, &is_decided, &decided);
       if (is_decided)
         return decided;
-      if (n == 0)
+      if (n == ALL_CANDIDATES ? !has_candidate (w) : n == 0)
         return 0;   /* nothing legal near the stones: call it even */
     }
 
@@ -997,12 +1081,14 @@ search_node (Worker  *w,
       (!pv_node || tune.iir_pv) && kind == GEN_NORMAL)
     depth -= tune.iir;
 
-  score_moves (w, ply, n, tt_move);
+  if (n == ALL_CANDIDATES)
+    n = collect_candidates (w, ply);
+  first = score_moves (w, ply, n, tt_move);
   w->node_kind[ply] = (uint8_t) kind;
 
   for (int i = 0; i < n; i++)
     {
-      int move = pick_next (w, ply, i, n);
+      int move = i == 0 ? swap_to_front (w, ply, 0, first) : pick_next (w, ply, i, n);
       int move_score = w->scores[ply][i];
       int new_depth = kind == GEN_FORCED && forced_reply_is_free (w, ply, depth) ? depth : depth - 1;
       gboolean quiet = kind == GEN_NORMAL && move != tt_move && move_score < quiet_threshold ();
