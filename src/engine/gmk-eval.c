@@ -421,6 +421,21 @@ gmk_eval_unmake (GmkEvalState *st)
   near_add (st, index, -1);
 }
 
+void
+gmk_eval_get_weights (GmkEvalWeights *weights)
+{
+  for (int p = 0; p < GMK_N_PATS; p++)
+    weights->pattern[p] = gmk_pattern_value ((GmkPattern) p);
+  for (int k = 0; k < GMK_N_CLASSES; k++)
+    {
+      weights->class_me[k] = class_weight_me[k];
+      weights->class_other[k] = class_weight_other[k];
+    }
+  weights->factor_num = FACTOR_NUM;
+  weights->factor_den = FACTOR_DEN;
+  weights->bias = EVAL_BIAS;
+}
+
 int
 gmk_eval_evaluate (const GmkEvalState *st)
 {

@@ -145,6 +145,13 @@ static const int16_t pattern_value[GMK_N_PATS] = {
   [GMK_PAT_B4] = 160, [GMK_PAT_F4] = 240, [GMK_PAT_F5] = 800,
 };
 
+int
+gmk_pattern_value (GmkPattern pattern)
+{
+  g_return_val_if_fail ((int) pattern >= 0 && pattern < GMK_N_PATS, 0);
+  return pattern_value[pattern];
+}
+
 /* Ordering: threats dominate, then the sum of line weights. */
 static const int16_t class_order[GMK_N_CLASSES] = {
   [GMK_CLASS_NONE] = 0, [GMK_CLASS_B3] = 100, [GMK_CLASS_F3] = 400,

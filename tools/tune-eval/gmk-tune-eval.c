@@ -289,23 +289,24 @@ read_log (const char *path,
 static void
 defaults (double *w)
 {
-  /* The weights built into gmk-pattern.c / gmk-eval.c at the time of
-   * writing: the starting point, and the baseline the fit must beat. */
-  static const double pat[N_P] = { 0, 0, 1, 3, 6, 16, 18, 50, 60, 240, 800 };
-  static const double cls[N_C] = { 0, 0, 0, 30, 0, 120, 200, 300, 600, 0 };
+  /* The weights built into the engine: the starting point, and the
+   * baseline the fit must beat. */
+  GmkEvalWeights e;
 
+  gmk_eval_get_weights (&e);
   memset (w, 0, N_PARAMS * sizeof *w);
   for (int p = 0; p < N_P; p++)
-    w[P_PAT + p] = pat[p];
-  w[P_FACTOR] = 9.0 / 8.0;
+    {
+      w[P_PAT + p] = e.pattern[p];
+      w[P_PAT_OTHER + p] = e.pattern[p];
+    }
+  w[P_FACTOR] = (double) e.factor_num / e.factor_den;
   for (int k = 0; k < N_C; k++)
     {
-      w[P_CLS_ME + k] = cls[k] * 9.0 / 8.0;
-      w[P_CLS_OTHER + k] = cls[k];
+      w[P_CLS_ME + k] = e.class_me[k];
+      w[P_CLS_OTHER + k] = e.class_other[k];
     }
-  for (int p = 0; p < N_P; p++)
-    w[P_PAT_OTHER + p] = pat[p];
-  w[P_BIAS] = 20;
+  w[P_BIAS] = e.bias;
 }
 
 /* Which parameters move: the dead and overline patterns and the
