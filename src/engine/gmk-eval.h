@@ -80,6 +80,19 @@ void      gmk_eval_init          (GmkEvalState   *st,
 void      gmk_eval_make          (GmkEvalState   *st,
                                   int             index);
 void      gmk_eval_unmake        (GmkEvalState   *st);
+/* The evaluation's weights as built in, for tools that refit them
+ * (gomoku-tune-eval starts from these and measures its fit against them):
+ * the score is pattern_sum(me) * factor_num / factor_den - pattern_sum(other)
+ * + bias + the class weights times each side's class counts (captures
+ * aside). */
+typedef struct {
+  int pattern[GMK_N_PATS];          /* per line pattern a cell would make */
+  int class_me[GMK_N_CLASSES];      /* per threat class, side to move */
+  int class_other[GMK_N_CLASSES];   /* per threat class, side waiting */
+  int factor_num, factor_den, bias;
+} GmkEvalWeights;
+
+void      gmk_eval_get_weights   (GmkEvalWeights *weights);
 /* Static score from the side to move's view. */
 int       gmk_eval_evaluate      (const GmkEvalState *st);
 /* Compare every incremental field with a recomputation from the board;

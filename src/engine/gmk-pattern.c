@@ -134,14 +134,23 @@ static const int16_t pattern_order[GMK_N_PATS] = {
   [GMK_PAT_B4] = 60, [GMK_PAT_F4] = 240, [GMK_PAT_F5] = 800,
 };
 
-/* Evaluation weight of one line pattern for the colour that may play it. */
+/* Evaluation weight of one line pattern for the colour that may play it.
+ * A cell where a colour makes a (closed) four is the material of its VCFs
+ * and VCTs: 160, as PentaZen's scores ask (see gmk-eval.c), not 60. */
 static const int16_t pattern_value[GMK_N_PATS] = {
   [GMK_PAT_DEAD] = 0, [GMK_PAT_OVERLINE] = 0,
   [GMK_PAT_B1] = 1, [GMK_PAT_F1] = 3,
   [GMK_PAT_B2] = 6, [GMK_PAT_F2] = 16,
   [GMK_PAT_B3] = 18, [GMK_PAT_F3] = 50,
-  [GMK_PAT_B4] = 60, [GMK_PAT_F4] = 240, [GMK_PAT_F5] = 800,
+  [GMK_PAT_B4] = 160, [GMK_PAT_F4] = 240, [GMK_PAT_F5] = 800,
 };
+
+int
+gmk_pattern_value (GmkPattern pattern)
+{
+  g_return_val_if_fail ((int) pattern >= 0 && pattern < GMK_N_PATS, 0);
+  return pattern_value[pattern];
+}
 
 /* Ordering: threats dominate, then the sum of line weights. */
 static const int16_t class_order[GMK_N_CLASSES] = {

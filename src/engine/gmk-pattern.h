@@ -74,6 +74,8 @@ typedef struct {
 } GmkPatternTables;
 
 void          gmk_pattern_init       (void);
+/* Evaluation weight of one line pattern (what GmkCombo.value sums). */
+int           gmk_pattern_value      (GmkPattern pattern);
 /* Tables for `color` playing under `rule`. */
 const GmkPatternTables *gmk_pattern_tables (GmkRule  rule,
                                             GmkColor color);

@@ -33,6 +33,7 @@ typedef struct {
   float cls[2][N_C];
   float has[2][N_C];      /* 1 when the class is on the board at all */
   float result;           /* 1 win, 0.5 draw, 0 loss for the side to move */
+  float engine;           /* gmk_eval_evaluate: the weights built in now */
   gboolean held_out;
 } Sample;
 
@@ -77,7 +78,9 @@ sigmoid (double x)
   return 1.0 / (1.0 + exp (-x));
 }
 
-/* Mean cross-entropy of the held-out (or training) samples. */
+/* Mean cross-entropy of the held-out (or training) samples; with w NULL,
+ * of the evaluation compiled into the engine (whatever its weights are
+ * today, which the model's defaults may not match). */
 static double
 loss (const double *w,
       const GArray *samples,
@@ -94,7 +97,7 @@ loss (const double *w,
 
       if (s->held_out != held_out)
         continue;
-      p = CLAMP (sigmoid (model (w, s) / scale), 1e-9, 1 - 1e-9);
+      p = CLAMP (sigmoid ((w != NULL ? model (w, s) : s->engine) / scale), 1e-9, 1 - 1e-9);
       sum -= s->result * log (p) + (1 - s->result) * log (1 - p);
       n++;
     }
@@ -132,6 +135,7 @@ add_position (GArray             *samples,
         }
     }
   s.result = (float) (me == GMK_BLACK ? black_result : 1 - black_result);
+  s.engine = (float) gmk_eval_evaluate (st);
   s.held_out = held_out;
   g_array_append_val (samples, s);
 }
@@ -153,6 +157,34 @@ parse_move (const char *text,
   return gmk_board_index (x, y);
 }
 
+/* With GMK_TUNE_TEACHER=S, the target of a position is not the game's
+ * result but PentaZen's own search score there (a position it was to move
+ * in), mapped to a winning chance by 1 / (1 + exp (-score / S)); its
+ * proven wins and losses count as 1 and 0.  Its scores predict the games'
+ * results best at S = 250 (records of session 4), about our own scale. */
+static double teacher_scale;
+
+/* PentaZen's score in a MESSAGE line ("ev 123", "ev +v21", "ev -v4") as a
+ * winning chance for it, or -1 when the line has none or is a forced
+ * reply (depth 1: its score then means nothing). */
+static double
+teacher_target (const char *line)
+{
+  const char *ev;
+
+  if (line == NULL || strstr (line, "PentaZen: MESSAGE") == NULL || strstr (line, " dep 1-1 ") != NULL)
+    return -1;
+  ev = strstr (line, " ev ");
+  if (ev == NULL)
+    return -1;
+  ev += 4;
+  if (g_str_has_prefix (ev, "+v"))
+    return 1;
+  if (g_str_has_prefix (ev, "-v"))
+    return 0;
+  return 1.0 / (1.0 + exp (-g_ascii_strtod (ev, NULL) / teacher_scale));
+}
+
 static int
 read_log (const char *path,
           GArray     *samples,
@@ -170,15 +202,19 @@ read_log (const char *path,
       return 1;
     }
   lines = g_strsplit (text, "\n", -1);
-  for (int i = 0; lines[i] != NULL && lines[i + 1] != NULL; i++)
+  for (int i = 0, first_message = 0; lines[i] != NULL && lines[i + 1] != NULL; i++)
     {
       g_auto(GStrv) moves = NULL;
       double black_result;
       const char *colon;
-      gboolean ok = TRUE;
+      gboolean ok = TRUE, after_opening = FALSE;
+      int message = first_message;
 
       if (!g_str_has_prefix (lines[i], "game "))
         continue;
+      /* The MESSAGE lines before this "game" line are its moves' after the
+       * opening, in order; the next game's start after its move line. */
+      first_message = i + 2;
       /* Only games decided on the board: faults say nothing of the position. */
       if (strstr (lines[i], " by five") == NULL && strstr (lines[i], " by draw") == NULL)
         continue;
@@ -190,6 +226,19 @@ read_log (const char *path,
       gmk_board_init (&board, 15, 15, GMK_RULE_FREESTYLE);
       gmk_eval_init (st, &board);
       moves = g_strsplit_set (g_strstrip (lines[i + 1]), " ", -1);
+      if (teacher_scale > 0)
+        {
+          /* One MESSAGE a move after the opening, or the game is skipped. */
+          int after = -1;
+
+          for (int m = 0; moves[m] != NULL; m++)
+            if (strcmp (moves[m], "|") == 0)
+              after = 0;
+            else if (after >= 0 && moves[m][0] != '\0')
+              after++;
+          if (after != i - message)
+            continue;
+        }
       for (int m = 0; moves[m] != NULL; m++)
         {
           int index;
@@ -197,7 +246,10 @@ read_log (const char *path,
           if (moves[m][0] == '\0')
             continue;
           if (strcmp (moves[m], "|") == 0)
-            continue;
+            {
+              after_opening = TRUE;
+              continue;
+            }
           index = parse_move (moves[m], 15);
           if (index == GMK_NO_MOVE || st->board.cell[index] != GMK_EMPTY)
             {
@@ -213,7 +265,19 @@ read_log (const char *path,
             }
           else
             gmk_eval_make (st, index);
-          if (st->board.ply >= 6)
+          if (after_opening)
+            message++;
+          if (teacher_scale > 0)
+            {
+              /* The next move's MESSAGE judged this position. */
+              const char *next = after_opening && message < i ? lines[message] : NULL;
+              double target = teacher_target (next);
+
+              if (target >= 0 && st->board.ply >= 6)
+                add_position (samples, st, st->board.to_move == GMK_BLACK ? target : 1 - target,
+                              *n_games % 5 == 4);
+            }
+          else if (st->board.ply >= 6)
             add_position (samples, st, black_result, *n_games % 5 == 4);
         }
       if (ok)
@@ -225,23 +289,24 @@ read_log (const char *path,
 static void
 defaults (double *w)
 {
-  /* The weights built into gmk-pattern.c / gmk-eval.c at the time of
-   * writing: the starting point, and the baseline the fit must beat. */
-  static const double pat[N_P] = { 0, 0, 1, 3, 6, 16, 18, 50, 60, 240, 800 };
-  static const double cls[N_C] = { 0, 0, 0, 30, 0, 120, 200, 300, 600, 0 };
+  /* The weights built into the engine: the starting point, and the
+   * baseline the fit must beat. */
+  GmkEvalWeights e;
 
+  gmk_eval_get_weights (&e);
   memset (w, 0, N_PARAMS * sizeof *w);
   for (int p = 0; p < N_P; p++)
-    w[P_PAT + p] = pat[p];
-  w[P_FACTOR] = 9.0 / 8.0;
+    {
+      w[P_PAT + p] = e.pattern[p];
+      w[P_PAT_OTHER + p] = e.pattern[p];
+    }
+  w[P_FACTOR] = (double) e.factor_num / e.factor_den;
   for (int k = 0; k < N_C; k++)
     {
-      w[P_CLS_ME + k] = cls[k] * 9.0 / 8.0;
-      w[P_CLS_OTHER + k] = cls[k];
+      w[P_CLS_ME + k] = e.class_me[k];
+      w[P_CLS_OTHER + k] = e.class_other[k];
     }
-  for (int p = 0; p < N_P; p++)
-    w[P_PAT_OTHER + p] = pat[p];
-  w[P_BIAS] = 20;
+  w[P_BIAS] = e.bias;
 }
 
 /* Which parameters move: the dead and overline patterns and the
@@ -289,6 +354,8 @@ main (int    argc,
     epochs = atoi (env);
   use_has = g_strcmp0 (g_getenv ("GMK_TUNE_HAS"), "1") == 0;
   use_split = g_strcmp0 (g_getenv ("GMK_TUNE_SPLIT"), "1") == 0;
+  if ((env = g_getenv ("GMK_TUNE_TEACHER")) != NULL)
+    teacher_scale = g_ascii_strtod (env, NULL);
   gmk_pattern_init ();
   for (int i = 1; i < argc; i++)
     if (read_log (argv[i], samples, &n_games) != 0)
@@ -296,6 +363,19 @@ main (int    argc,
   g_print ("%d games, %u positions\n", n_games, samples->len);
   if (samples->len == 0)
     return 1;
+
+  {
+    double engine_best = INFINITY, engine_scale = 250;
+
+    for (double k = 50; k <= 1500; k += 10)
+      if (loss (NULL, samples, FALSE, k) < engine_best)
+        {
+          engine_best = loss (NULL, samples, FALSE, k);
+          engine_scale = k;
+        }
+    g_print ("scale %.0f: the engine's evaluation, loss %.5f training, %.5f held out\n", engine_scale,
+             engine_best, loss (NULL, samples, TRUE, engine_scale));
+  }
 
   /* The scale that best fits today's weights: the fit keeps it, so the
    * new weights stay in the units the search's margins expect. */
