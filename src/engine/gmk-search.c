@@ -140,8 +140,6 @@ static struct {
   int rfp_guard;
   int iir_depth;
   int iir_pv;
-  int leaf_vcf_fours;
-  int leaf_vcf_fours_nodes;
   int vcf_ply;
   int vcf_ply_nodes;
   int vcf_odd;
@@ -170,8 +168,6 @@ static struct {
   .rfp_guard = 1,
   .iir_depth = 3,
   .iir_pv = 0,
-  .leaf_vcf_fours = 0,
-  .leaf_vcf_fours_nodes = 20,
   .vcf_ply = 1,
   .vcf_ply_nodes = 1000,
   .vcf_odd = 0,
@@ -207,8 +203,7 @@ init_lmr_once (void)
               TUNE (wide_defence) TUNE (time_start100) TUNE (def_lmp)
               TUNE (four_ext_depth) TUNE (defence_four_ext) TUNE (history_malus) TUNE (root_lmr)
               TUNE (rfp) TUNE (rfp_depth) TUNE (rfp_guard) TUNE (iir_depth) TUNE (iir_pv)
-              TUNE (ply1_vcf) TUNE (leaf_vcf_fours) TUNE (leaf_vcf_fours_nodes)
-              TUNE (vcf_ply) TUNE (vcf_ply_nodes) TUNE (vcf_odd)
+              TUNE (ply1_vcf) TUNE (vcf_ply) TUNE (vcf_ply_nodes) TUNE (vcf_odd)
 #undef TUNE
             }
         }
@@ -1034,16 +1029,13 @@ search_node (Worker  *w,
       /* Horizon: a short VCF proves many positions; otherwise the static
        * evaluation. */
       /* Only where a four-three is in hand: a full VCF at every leaf
-       * costs more depth than it finds (measured in matches).  With
-       * `leaf_vcf_fours` also where that many fours are in hand (a 20-node
-       * VCF there costs three plies in bench: off). */
+       * costs more depth than it finds (measured in matches; with any
+       * four in hand, even at 20 nodes, three plies: README). */
       if (tune.leaf_vcf_depth > 0 && !board->captures &&
-          (st->class_count[me][GMK_CLASS_B4F3] > 0 ||
-           (tune.leaf_vcf_fours > 0 && st->class_count[me][GMK_CLASS_B4] >= tune.leaf_vcf_fours)))
+          st->class_count[me][GMK_CLASS_B4F3] > 0)
         {
           w->threat.nodes = 0;
-          w->threat.max_nodes = (guint64) (st->class_count[me][GMK_CLASS_B4F3] > 0 ? tune.leaf_vcf_nodes
-                                                                                 : tune.leaf_vcf_fours_nodes);
+          w->threat.max_nodes = (guint64) tune.leaf_vcf_nodes;
           w->threat.deadline = w->search->hard_deadline;
           if (gmk_threat_vcf (&w->threat, st, tune.leaf_vcf_depth, &move))
             {

@@ -1348,7 +1348,8 @@ defence_moves (GmkEvalState *st,
     return -1;
   if (five_points (st, att, &f) > 0)
     return gmk_threat_five_answers (st, att, moves);
-  /* None at all: every legal defence is forbidden to black (renju). */
+  /* An open three: its stops, or a four of the defender's own (0 when
+   * none is legal, e.g. renju black's defences all forbidden: a win). */
   return three_stops (st, moves);
 }
 
