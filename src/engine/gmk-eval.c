@@ -33,6 +33,13 @@ static const int class_weight_other[GMK_N_CLASSES] = {
   [GMK_CLASS_B4F3] = 350, [GMK_CLASS_FLEX4] = 300, [GMK_CLASS_FIVE] = 600,
   [GMK_CLASS_MAYBE_FORBIDDEN] = 0,
 };
+/* By group and count (gmk_eval_group_count), side to move and side waiting. */
+static const int group_weight_me[GMK_EVAL_GROUPS][GMK_EVAL_GROUP_BUCKETS] = {
+  { 0 }, { 0 }, { 0 },
+};
+static const int group_weight_other[GMK_EVAL_GROUPS][GMK_EVAL_GROUP_BUCKETS] = {
+  { 0 }, { 0 }, { 0 },
+};
 /* gmk_dir_step, known to the compiler here: the loops over the cells
  * around a stone unroll into fixed offsets (and predicted-free code). */
 static const int dir_step[4] = { 1, GMK_STRIDE, GMK_STRIDE + 1, GMK_STRIDE - 1 };
@@ -434,6 +441,8 @@ gmk_eval_get_weights (GmkEvalWeights *weights)
   weights->factor_num = FACTOR_NUM;
   weights->factor_den = FACTOR_DEN;
   weights->bias = EVAL_BIAS;
+  memcpy (weights->group_me, group_weight_me, sizeof group_weight_me);
+  memcpy (weights->group_other, group_weight_other, sizeof group_weight_other);
 }
 
 int
@@ -447,6 +456,9 @@ gmk_eval_evaluate (const GmkEvalState *st)
   score = st->value_sum[me] * FACTOR_NUM / FACTOR_DEN - st->value_sum[other] + EVAL_BIAS;
   for (int k = GMK_CLASS_B3; k < GMK_CLASS_MAYBE_FORBIDDEN; k++)
     score += class_weight_me[k] * st->class_count[me][k] - class_weight_other[k] * st->class_count[other][k];
+  for (int g = 0; g < GMK_EVAL_GROUPS; g++)
+    score += group_weight_me[g][gmk_eval_group_count (st->class_count[me], (GmkEvalGroup) g)] -
+             group_weight_other[g][gmk_eval_group_count (st->class_count[other], (GmkEvalGroup) g)];
   if (st->board.captures)
     {
       const int mine = MIN (st->board.captured_pairs[me], 5);

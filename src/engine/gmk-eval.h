@@ -80,16 +80,53 @@ void      gmk_eval_init          (GmkEvalState   *st,
 void      gmk_eval_make          (GmkEvalState   *st,
                                   int             index);
 void      gmk_eval_unmake        (GmkEvalState   *st);
+/* Nonlinear material: a side's count of cells in a group of threat classes
+ * (capped at GMK_EVAL_GROUP_BUCKETS - 1) indexes a table of weights, on top
+ * of the classes' linear weights: the second cell where a side makes a four
+ * is worth more than the first (two of them are the start of a VCF). */
+#define GMK_EVAL_GROUPS 3
+#define GMK_EVAL_GROUP_BUCKETS 8
+
+typedef enum {
+  GMK_EVAL_GROUP_FOURS,    /* B4, B4F3, FLEX4: where the side makes a four */
+  GMK_EVAL_GROUP_THREES,   /* F3, B3F3, F3F3: where it makes an open three */
+  GMK_EVAL_GROUP_B3,       /* B3: a closed three */
+} GmkEvalGroup;
+
+static inline int
+gmk_eval_group_count (const int    class_count[GMK_N_CLASSES],
+                      GmkEvalGroup group)
+{
+  int n;
+
+  switch (group)
+    {
+    case GMK_EVAL_GROUP_FOURS:
+      n = class_count[GMK_CLASS_B4] + class_count[GMK_CLASS_B4F3] + class_count[GMK_CLASS_FLEX4];
+      break;
+    case GMK_EVAL_GROUP_THREES:
+      n = class_count[GMK_CLASS_F3] + class_count[GMK_CLASS_B3F3] + class_count[GMK_CLASS_F3F3];
+      break;
+    case GMK_EVAL_GROUP_B3:
+    default:
+      n = class_count[GMK_CLASS_B3];
+      break;
+    }
+  return MIN (n, GMK_EVAL_GROUP_BUCKETS - 1);
+}
+
 /* The evaluation's weights as built in, for tools that refit them
  * (gomoku-tune-eval starts from these and measures its fit against them):
  * the score is pattern_sum(me) * factor_num / factor_den - pattern_sum(other)
- * + bias + the class weights times each side's class counts (captures
- * aside). */
+ * + bias + the class weights times each side's class counts + the group
+ * tables at each side's group counts (captures aside). */
 typedef struct {
   int pattern[GMK_N_PATS];          /* per line pattern a cell would make */
   int class_me[GMK_N_CLASSES];      /* per threat class, side to move */
   int class_other[GMK_N_CLASSES];   /* per threat class, side waiting */
   int factor_num, factor_den, bias;
+  int group_me[GMK_EVAL_GROUPS][GMK_EVAL_GROUP_BUCKETS];     /* by group count */
+  int group_other[GMK_EVAL_GROUPS][GMK_EVAL_GROUP_BUCKETS];
 } GmkEvalWeights;
 
 void      gmk_eval_get_weights   (GmkEvalWeights *weights);

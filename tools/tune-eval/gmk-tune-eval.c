@@ -27,11 +27,14 @@
 
 #define N_P GMK_N_PATS
 #define N_C GMK_N_CLASSES
+#define N_G GMK_EVAL_GROUPS
+#define N_B GMK_EVAL_GROUP_BUCKETS
 
 typedef struct {
   float pat[2][N_P];      /* [0] side to move, [1] the other */
   float cls[2][N_C];
   float has[2][N_C];      /* 1 when the class is on the board at all */
+  uint8_t grp[2][N_G];    /* each group's count, capped at N_B - 1 */
   float result;           /* 1 win, 0.5 draw, 0 loss for the side to move */
   float engine;           /* gmk_eval_evaluate: the weights built in now */
   gboolean held_out;
@@ -46,13 +49,15 @@ enum {
   P_HAS_ME = P_CLS_OTHER + N_C,   /* N_C, only with GMK_TUNE_HAS=1 */
   P_HAS_OTHER = P_HAS_ME + N_C,
   P_PAT_OTHER = P_HAS_OTHER + N_C, /* N_P, only with GMK_TUNE_SPLIT=1 */
-  P_BIAS = P_PAT_OTHER + N_P,
+  P_GRP_ME = P_PAT_OTHER + N_P,    /* N_G * N_B, only with GMK_TUNE_GROUPS=1 */
+  P_GRP_OTHER = P_GRP_ME + N_G * N_B,
+  P_BIAS = P_GRP_OTHER + N_G * N_B,
   N_PARAMS
 };
 
 /* Diagnostic model variants: class indicators, and separate pattern
  * weights for the side waiting (the engine keeps one sum per colour). */
-static gboolean use_has, use_split;
+static gboolean use_has, use_split, use_groups;
 
 static double
 model (const double *w,
@@ -69,6 +74,8 @@ model (const double *w,
   for (int k = 0; k < N_C; k++)
     score += w[P_CLS_ME + k] * s->cls[0][k] - w[P_CLS_OTHER + k] * s->cls[1][k] +
              w[P_HAS_ME + k] * s->has[0][k] - w[P_HAS_OTHER + k] * s->has[1][k];
+  for (int g = 0; g < N_G; g++)
+    score += w[P_GRP_ME + g * N_B + s->grp[0][g]] - w[P_GRP_OTHER + g * N_B + s->grp[1][g]];
   return score;
 }
 
@@ -133,6 +140,11 @@ add_position (GArray             *samples,
           for (int d = 0; d < 4; d++)
             s.pat[side][cell->pat[c][d]] += 1;
         }
+    }
+  for (int g = 0; g < N_G; g++)
+    {
+      s.grp[0][g] = (uint8_t) gmk_eval_group_count (st->class_count[me], (GmkEvalGroup) g);
+      s.grp[1][g] = (uint8_t) gmk_eval_group_count (st->class_count[other], (GmkEvalGroup) g);
     }
   s.result = (float) (me == GMK_BLACK ? black_result : 1 - black_result);
   s.engine = (float) gmk_eval_evaluate (st);
@@ -307,6 +319,12 @@ defaults (double *w)
       w[P_CLS_OTHER + k] = e.class_other[k];
     }
   w[P_BIAS] = e.bias;
+  for (int g = 0; g < N_G; g++)
+    for (int b = 0; b < N_B; b++)
+      {
+        w[P_GRP_ME + g * N_B + b] = e.group_me[g][b];
+        w[P_GRP_OTHER + g * N_B + b] = e.group_other[g][b];
+      }
 }
 
 /* Which parameters move: the dead and overline patterns and the
@@ -319,6 +337,8 @@ is_free (int j)
     return FALSE;
   if (j >= P_PAT_OTHER && j < P_PAT_OTHER + N_P && !use_split)
     return FALSE;
+  if (j >= P_GRP_ME && j < P_GRP_ME + 2 * N_G * N_B)
+    return use_groups && (j - P_GRP_ME) % N_B != 0;   /* a count of 0 adds nothing */
   if (j == P_PAT_OTHER + GMK_PAT_DEAD || j == P_PAT_OTHER + GMK_PAT_OVERLINE || j == P_PAT_OTHER + GMK_PAT_F5)
     return FALSE;
   if (j == P_HAS_ME + GMK_CLASS_NONE || j == P_HAS_OTHER + GMK_CLASS_NONE ||
@@ -354,6 +374,7 @@ main (int    argc,
     epochs = atoi (env);
   use_has = g_strcmp0 (g_getenv ("GMK_TUNE_HAS"), "1") == 0;
   use_split = g_strcmp0 (g_getenv ("GMK_TUNE_SPLIT"), "1") == 0;
+  use_groups = g_strcmp0 (g_getenv ("GMK_TUNE_GROUPS"), "1") == 0;
   if ((env = g_getenv ("GMK_TUNE_TEACHER")) != NULL)
     teacher_scale = g_ascii_strtod (env, NULL);
   gmk_pattern_init ();
@@ -429,6 +450,11 @@ main (int    argc,
               grad[P_HAS_ME + k] += e * s->has[0][k];
               grad[P_HAS_OTHER + k] -= e * s->has[1][k];
             }
+          for (int g = 0; g < N_G; g++)
+            {
+              grad[P_GRP_ME + g * N_B + s->grp[0][g]] += e;
+              grad[P_GRP_OTHER + g * N_B + s->grp[1][g]] -= e;
+            }
           grad[P_BIAS] += e;
         }
       for (int j = 0; j < N_PARAMS; j++)
@@ -443,7 +469,8 @@ main (int    argc,
           mh = m[j] / (1 - pow (0.9, epoch));
           vh = v[j] / (1 - pow (0.999, epoch));
           w[j] -= rate * mh / (sqrt (vh) + 1e-12);
-          if (j != P_BIAS && j != P_FACTOR && !(j >= P_HAS_ME && j < P_HAS_ME + 2 * N_C))
+          if (j != P_BIAS && j != P_FACTOR && !(j >= P_HAS_ME && j < P_HAS_ME + 2 * N_C) &&
+              !(j >= P_GRP_ME && j < P_GRP_ME + 2 * N_G * N_B))
             w[j] = MAX (w[j], 0);
         }
       if (epoch % 50 == 0)
@@ -475,6 +502,18 @@ main (int    argc,
       for (int k = 0; k < N_C; k++)
         g_print (" %.0f,", w[P_HAS_OTHER + k]);
     }
+  if (use_groups)
+    for (int side = 0; side < 2; side++)
+      {
+        g_print (" }\ngroup_%s = {", side == 0 ? "me" : "other");
+        for (int g = 0; g < N_G; g++)
+          {
+            g_print (" {");
+            for (int b = 0; b < N_B; b++)
+              g_print (" %.0f,", w[(side == 0 ? P_GRP_ME : P_GRP_OTHER) + g * N_B + b]);
+            g_print (" },");
+          }
+      }
   g_print (" }\nbias %.1f\n", w[P_BIAS]);
   return 0;
 }
