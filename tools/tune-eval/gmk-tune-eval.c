@@ -38,6 +38,8 @@ typedef struct {
   float result;           /* 1 win, 0.5 draw, 0 loss for the side to move */
   float engine;           /* gmk_eval_evaluate: the weights built in now */
   gboolean held_out;
+  const char *moves;      /* the game's move line (interned), for reports */
+  int ply;
 } Sample;
 
 /* The model's parameters: one vector so the optimiser is generic. */
@@ -111,6 +113,8 @@ loss (const double *w,
   return n > 0 ? sum / n : 0;
 }
 
+static const char *current_moves;
+
 static void
 add_position (GArray             *samples,
               const GmkEvalState *st,
@@ -149,6 +153,8 @@ add_position (GArray             *samples,
   s.result = (float) (me == GMK_BLACK ? black_result : 1 - black_result);
   s.engine = (float) gmk_eval_evaluate (st);
   s.held_out = held_out;
+  s.moves = current_moves;
+  s.ply = st->board.ply;
   g_array_append_val (samples, s);
 }
 
@@ -237,7 +243,8 @@ read_log (const char *path,
 
       gmk_board_init (&board, 15, 15, GMK_RULE_FREESTYLE);
       gmk_eval_init (st, &board);
-      moves = g_strsplit_set (g_strstrip (lines[i + 1]), " ", -1);
+      current_moves = g_intern_string (g_strstrip (lines[i + 1]));
+      moves = g_strsplit_set (lines[i + 1], " ", -1);
       if (teacher_scale > 0)
         {
           /* One MESSAGE a move after the opening, or the game is skipped. */
@@ -296,6 +303,105 @@ read_log (const char *path,
         (*n_games)++;
     }
   return 0;
+}
+
+/* GMK_TUNE_WORST=N: the positions where the teacher stands best (a winning
+ * chance of 0.65 or more for the side to move: PentaZen's score 150 and up
+ * at S = 250) and the model sees it worst, the N worst printed as boards,
+ * and the mean class counts of the worst tenth against all of them: what
+ * the evaluation misses in the "drift" losses. */
+static int
+compare_z (gconstpointer a,
+           gconstpointer b)
+{
+  const double za = ((const double *) a)[0], zb = ((const double *) b)[0];
+
+  return za < zb ? -1 : za > zb;
+}
+
+static void
+report_worst (const double *w,
+              const GArray *samples,
+              double        scale,
+              int           n_print)
+{
+  g_autoptr(GArray) picked = g_array_new (FALSE, FALSE, 2 * sizeof (double));
+  double all[2][N_C + N_G] = { { 0 } }, worst[2][N_C + N_G] = { { 0 } };
+  guint n_worst;
+
+  for (guint i = 0; i < samples->len; i++)
+    {
+      const Sample *s = &g_array_index (samples, Sample, i);
+      double pair[2];
+
+      if (s->result < 0.65 || s->result >= 1)
+        continue;
+      pair[0] = model (w, s) / scale - log (s->result / (1 - s->result));
+      pair[1] = i;
+      g_array_append_val (picked, pair);
+    }
+  g_array_sort (picked, compare_z);
+  n_worst = MAX (picked->len / 10, 1);
+  for (guint j = 0; j < picked->len; j++)
+    {
+      const Sample *s = &g_array_index (samples, Sample, (guint) g_array_index (picked, double, 2 * j + 1));
+
+      for (int side = 0; side < 2; side++)
+        {
+          for (int k = 0; k < N_C; k++)
+            {
+              all[side][k] += s->cls[side][k] / picked->len;
+              if (j < n_worst)
+                worst[side][k] += s->cls[side][k] / n_worst;
+            }
+          for (int g = 0; g < N_G; g++)
+            {
+              all[side][N_C + g] += (double) s->grp[side][g] / picked->len;
+              if (j < n_worst)
+                worst[side][N_C + g] += (double) s->grp[side][g] / n_worst;
+            }
+        }
+    }
+  g_print ("\n%u positions with the teacher at 0.65 or more; mean counts, worst tenth / all\n", picked->len);
+  g_print ("class:  none    b3    f3  b3f3    b4  f3f3  b4f3 flex4  five  forb | fours threes b3\n");
+  for (int side = 0; side < 2; side++)
+    {
+      g_print ("%s", side == 0 ? "me    " : "other ");
+      for (int k = 0; k < N_C + N_G; k++)
+        g_print (" %5.2f", worst[side][k]);
+      g_print ("\n      ");
+      for (int k = 0; k < N_C + N_G; k++)
+        g_print (" %5.2f", all[side][k]);
+      g_print ("\n");
+    }
+  for (int j = 0; j < n_print && j < (int) picked->len; j++)
+    {
+      const Sample *s = &g_array_index (samples, Sample, (guint) g_array_index (picked, double, 2 * j + 1));
+      g_auto(GStrv) moves = g_strsplit (s->moves, " ", -1);
+      GmkBoard board;
+
+      gmk_board_init (&board, 15, 15, GMK_RULE_FREESTYLE);
+      for (int m = 0; moves[m] != NULL && board.ply < s->ply; m++)
+        {
+          int index = parse_move (moves[m], 15);
+
+          if (index != GMK_NO_MOVE && board.cell[index] == GMK_EMPTY)
+            gmk_board_make (&board, index);
+        }
+      g_print ("\nteacher %.0f, model %.0f (x to move), ply %d: %s\n", scale * log (s->result / (1 - s->result)),
+               model (w, s), s->ply, s->moves);
+      for (int y = 0; y < 15; y++)
+        {
+          g_print ("  ");
+          for (int x = 0; x < 15; x++)
+            {
+              const GmkStone c = (GmkStone) board.cell[gmk_board_index (x, y)];
+
+              g_print (" %c", c == GMK_EMPTY ? '.' : c == board.to_move ? 'x' : 'o');
+            }
+          g_print ("\n");
+        }
+    }
 }
 
 static void
@@ -515,5 +621,7 @@ main (int    argc,
           }
       }
   g_print (" }\nbias %.1f\n", w[P_BIAS]);
+  if ((env = g_getenv ("GMK_TUNE_WORST")) != NULL)
+    report_worst (w, samples, scale, atoi (env));
   return 0;
 }
