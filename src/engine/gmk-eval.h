@@ -115,11 +115,26 @@ gmk_eval_group_count (const int    class_count[GMK_N_CLASSES],
   return MIN (n, GMK_EVAL_GROUP_BUCKETS - 1);
 }
 
+/* The waiting side's open-four cells (its open threes: 0, 1, 2 or more)
+ * against the side to move's four cells (0..3 or more): an open three
+ * is worth less to the side that made it when the other can answer it
+ * with fours.  One table, from the side to move's view. */
+#define GMK_EVAL_CROSS_FLEX 3
+#define GMK_EVAL_CROSS_FOURS 4
+
+static inline int
+gmk_eval_cross_index (const int me_count[GMK_N_CLASSES],
+                      const int other_count[GMK_N_CLASSES])
+{
+  return MIN (other_count[GMK_CLASS_FLEX4], GMK_EVAL_CROSS_FLEX - 1) * GMK_EVAL_CROSS_FOURS +
+         MIN (gmk_eval_group_count (me_count, GMK_EVAL_GROUP_FOURS), GMK_EVAL_CROSS_FOURS - 1);
+}
+
 /* The evaluation's weights as built in, for tools that refit them
  * (gomoku-tune-eval starts from these and measures its fit against them):
  * the score is pattern_sum(me) * factor_num / factor_den - pattern_sum(other)
  * + bias + the class weights times each side's class counts + the group
- * tables at each side's group counts (captures aside). */
+ * tables at each side's group counts + the cross table (captures aside). */
 typedef struct {
   int pattern[GMK_N_PATS];          /* per line pattern a cell would make */
   int class_me[GMK_N_CLASSES];      /* per threat class, side to move */
@@ -127,6 +142,7 @@ typedef struct {
   int factor_num, factor_den, bias;
   int group_me[GMK_EVAL_GROUPS][GMK_EVAL_GROUP_BUCKETS];     /* by group count */
   int group_other[GMK_EVAL_GROUPS][GMK_EVAL_GROUP_BUCKETS];
+  int cross[GMK_EVAL_CROSS_FLEX * GMK_EVAL_CROSS_FOURS];   /* by gmk_eval_cross_index */
 } GmkEvalWeights;
 
 void      gmk_eval_get_weights   (GmkEvalWeights *weights);

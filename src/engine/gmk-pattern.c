@@ -134,15 +134,17 @@ static const int16_t pattern_order[GMK_N_PATS] = {
   [GMK_PAT_B4] = 60, [GMK_PAT_F4] = 240, [GMK_PAT_F5] = 800,
 };
 
-/* Evaluation weight of one line pattern for the colour that may play it.
- * A cell where a colour makes a (closed) four is the material of its VCFs
- * and VCTs: 160, as PentaZen's scores ask (see gmk-eval.c), not 60. */
+/* Evaluation weight of one line pattern for the colour that may play it,
+ * fitted to PentaZen's scores with the threat-class weights (gmk-eval.c):
+ * a cell where a colour makes a (closed) four is the material of its VCFs
+ * and VCTs (110 here, more through the four-cell group table); an open
+ * four's cell matters only for the side waiting (its open three). */
 static const int16_t pattern_value[GMK_N_PATS] = {
   [GMK_PAT_DEAD] = 0, [GMK_PAT_OVERLINE] = 0,
-  [GMK_PAT_B1] = 1, [GMK_PAT_F1] = 3,
-  [GMK_PAT_B2] = 6, [GMK_PAT_F2] = 16,
-  [GMK_PAT_B3] = 18, [GMK_PAT_F3] = 50,
-  [GMK_PAT_B4] = 160, [GMK_PAT_F4] = 240, [GMK_PAT_F5] = 800,
+  [GMK_PAT_B1] = 0, [GMK_PAT_F1] = 2,
+  [GMK_PAT_B2] = 3, [GMK_PAT_F2] = 10,
+  [GMK_PAT_B3] = 20, [GMK_PAT_F3] = 40,
+  [GMK_PAT_B4] = 110, [GMK_PAT_F4] = 375, [GMK_PAT_F5] = 800,
 };
 
 int

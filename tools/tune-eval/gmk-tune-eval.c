@@ -14,6 +14,16 @@
  * tuning).  The pattern weights are shared by both sides, the side to
  * move's count scaled by one factor (one running sum per colour in the
  * engine); the class weights are separate for the two sides.
+ * GMK_TUNE_GROUPS=1 also fits the group tables (a side's count of
+ * four-making, open-three-making and closed-three cells, nonlinear: one
+ * weight per count) and GMK_TUNE_CROSS=1 the cross table (the waiting
+ * side's open-four cells against the side to move's four cells), both
+ * kept by the engine from the class counts; GMK_TUNE_ONLY_NEW=1 moves
+ * only those and the bias.  GMK_TUNE_SPLIT=1 (separate pattern weights
+ * for the side waiting) and GMK_TUNE_HAS=1 (class indicators) are
+ * diagnostics the engine does not implement.  GMK_TUNE_TEACHER=S fits
+ * PentaZen's scores instead of results (below); its self-play records
+ * ("PentaZen 1: MESSAGE") count too, both sides' moves.
  *
  * Prints the loss of the built-in weights and of the fitted ones on the
  * games held out (every fifth), and the fitted tables as C.
@@ -29,12 +39,14 @@
 #define N_C GMK_N_CLASSES
 #define N_G GMK_EVAL_GROUPS
 #define N_B GMK_EVAL_GROUP_BUCKETS
+#define N_X (GMK_EVAL_CROSS_FLEX * GMK_EVAL_CROSS_FOURS)
 
 typedef struct {
   float pat[2][N_P];      /* [0] side to move, [1] the other */
   float cls[2][N_C];
   float has[2][N_C];      /* 1 when the class is on the board at all */
   uint8_t grp[2][N_G];    /* each group's count, capped at N_B - 1 */
+  uint8_t cross;          /* gmk_eval_cross_index */
   float result;           /* 1 win, 0.5 draw, 0 loss for the side to move */
   float engine;           /* gmk_eval_evaluate: the weights built in now */
   gboolean held_out;
@@ -53,13 +65,17 @@ enum {
   P_PAT_OTHER = P_HAS_OTHER + N_C, /* N_P, only with GMK_TUNE_SPLIT=1 */
   P_GRP_ME = P_PAT_OTHER + N_P,    /* N_G * N_B, only with GMK_TUNE_GROUPS=1 */
   P_GRP_OTHER = P_GRP_ME + N_G * N_B,
-  P_BIAS = P_GRP_OTHER + N_G * N_B,
+  P_CROSS = P_GRP_OTHER + N_G * N_B,   /* N_X, only with GMK_TUNE_CROSS=1 */
+  P_BIAS = P_CROSS + N_X,
   N_PARAMS
 };
 
 /* Diagnostic model variants: class indicators, and separate pattern
  * weights for the side waiting (the engine keeps one sum per colour). */
-static gboolean use_has, use_split, use_groups;
+static gboolean use_has, use_split, use_groups, use_cross;
+/* GMK_TUNE_ONLY_NEW=1: only the group and cross tables and the bias move,
+ * the rest stays at the built-in weights. */
+static gboolean only_new;
 
 static double
 model (const double *w,
@@ -78,6 +94,7 @@ model (const double *w,
              w[P_HAS_ME + k] * s->has[0][k] - w[P_HAS_OTHER + k] * s->has[1][k];
   for (int g = 0; g < N_G; g++)
     score += w[P_GRP_ME + g * N_B + s->grp[0][g]] - w[P_GRP_OTHER + g * N_B + s->grp[1][g]];
+  score += w[P_CROSS + s->cross];
   return score;
 }
 
@@ -150,6 +167,7 @@ add_position (GArray             *samples,
       s.grp[0][g] = (uint8_t) gmk_eval_group_count (st->class_count[me], (GmkEvalGroup) g);
       s.grp[1][g] = (uint8_t) gmk_eval_group_count (st->class_count[other], (GmkEvalGroup) g);
     }
+  s.cross = (uint8_t) gmk_eval_cross_index (st->class_count[me], st->class_count[other]);
   s.result = (float) (me == GMK_BLACK ? black_result : 1 - black_result);
   s.engine = (float) gmk_eval_evaluate (st);
   s.held_out = held_out;
@@ -190,7 +208,9 @@ teacher_target (const char *line)
 {
   const char *ev;
 
-  if (line == NULL || strstr (line, "PentaZen: MESSAGE") == NULL || strstr (line, " dep 1-1 ") != NULL)
+  /* "PentaZen: MESSAGE", or "PentaZen 1: MESSAGE" in its self-play. */
+  if (line == NULL || strstr (line, "PentaZen") == NULL || strstr (line, ": MESSAGE") == NULL ||
+      strstr (line, " dep 1-1 ") != NULL)
     return -1;
   ev = strstr (line, " ev ");
   if (ev == NULL)
@@ -425,6 +445,8 @@ defaults (double *w)
       w[P_CLS_OTHER + k] = e.class_other[k];
     }
   w[P_BIAS] = e.bias;
+  for (int x = 0; x < N_X; x++)
+    w[P_CROSS + x] = e.cross[x];
   for (int g = 0; g < N_G; g++)
     for (int b = 0; b < N_B; b++)
       {
@@ -442,6 +464,10 @@ is_free (int j)
   if (j >= P_HAS_ME && j < P_HAS_ME + 2 * N_C && !use_has)
     return FALSE;
   if (j >= P_PAT_OTHER && j < P_PAT_OTHER + N_P && !use_split)
+    return FALSE;
+  if (j >= P_CROSS && j < P_CROSS + N_X)
+    return use_cross && j >= P_CROSS + GMK_EVAL_CROSS_FOURS;   /* no open three: nothing */
+  if (only_new && j != P_BIAS && !(j >= P_GRP_ME && j < P_GRP_ME + 2 * N_G * N_B))
     return FALSE;
   if (j >= P_GRP_ME && j < P_GRP_ME + 2 * N_G * N_B)
     return use_groups && (j - P_GRP_ME) % N_B != 0;   /* a count of 0 adds nothing */
@@ -480,6 +506,8 @@ main (int    argc,
     epochs = atoi (env);
   use_has = g_strcmp0 (g_getenv ("GMK_TUNE_HAS"), "1") == 0;
   use_split = g_strcmp0 (g_getenv ("GMK_TUNE_SPLIT"), "1") == 0;
+  only_new = g_strcmp0 (g_getenv ("GMK_TUNE_ONLY_NEW"), "1") == 0;
+  use_cross = g_strcmp0 (g_getenv ("GMK_TUNE_CROSS"), "1") == 0;
   use_groups = g_strcmp0 (g_getenv ("GMK_TUNE_GROUPS"), "1") == 0;
   if ((env = g_getenv ("GMK_TUNE_TEACHER")) != NULL)
     teacher_scale = g_ascii_strtod (env, NULL);
@@ -561,6 +589,7 @@ main (int    argc,
               grad[P_GRP_ME + g * N_B + s->grp[0][g]] += e;
               grad[P_GRP_OTHER + g * N_B + s->grp[1][g]] -= e;
             }
+          grad[P_CROSS + s->cross] += e;
           grad[P_BIAS] += e;
         }
       for (int j = 0; j < N_PARAMS; j++)
@@ -575,7 +604,7 @@ main (int    argc,
           mh = m[j] / (1 - pow (0.9, epoch));
           vh = v[j] / (1 - pow (0.999, epoch));
           w[j] -= rate * mh / (sqrt (vh) + 1e-12);
-          if (j != P_BIAS && j != P_FACTOR && !(j >= P_HAS_ME && j < P_HAS_ME + 2 * N_C) &&
+          if (j != P_BIAS && j != P_FACTOR && !(j >= P_HAS_ME && j < P_HAS_ME + 2 * N_C) && !(j >= P_CROSS && j < P_CROSS + N_X) &&
               !(j >= P_GRP_ME && j < P_GRP_ME + 2 * N_G * N_B))
             w[j] = MAX (w[j], 0);
         }
@@ -620,6 +649,12 @@ main (int    argc,
             g_print (" },");
           }
       }
+  if (use_cross)
+    {
+      g_print (" }\ncross = {");
+      for (int x = 0; x < N_X; x++)
+        g_print (" %.0f,", w[P_CROSS + x]);
+    }
   g_print (" }\nbias %.1f\n", w[P_BIAS]);
   if ((env = g_getenv ("GMK_TUNE_WORST")) != NULL)
     report_worst (w, samples, scale, atoi (env));
