@@ -149,6 +149,7 @@ static struct {
   int ext_three;
   int ext_max;
   int verify_win;
+  int def_lmp_depth;
 } tune = {
   .leaf_vcf_depth = 3,
   .leaf_vcf_nodes = 60,
@@ -180,6 +181,7 @@ static struct {
   .ext_three = 0,
   .ext_max = 2,
   .verify_win = 0,
+  .def_lmp_depth = 6,
 };
 
 static int lmr_table[64][64];
@@ -213,7 +215,7 @@ init_lmr_once (void)
               TUNE (four_ext_depth) TUNE (defence_four_ext) TUNE (history_malus) TUNE (root_lmr)
               TUNE (rfp) TUNE (rfp_depth) TUNE (rfp_guard) TUNE (iir_depth) TUNE (iir_pv)
               TUNE (ply1_vcf) TUNE (vcf_ply) TUNE (vcf_ply_nodes) TUNE (vcf_odd)
-              TUNE (ext_three) TUNE (ext_max) TUNE (verify_win)
+              TUNE (ext_three) TUNE (ext_max) TUNE (verify_win) TUNE (def_lmp_depth)
 #undef TUNE
             }
         }
@@ -1183,7 +1185,7 @@ search_node (Worker  *w,
        * first few hold when any does.  Our own fours stay: a counter-attack
        * is no defence of the same kind. */
       if (tune.def_lmp > 0 && kind == GEN_DEFENCE && !pv_node && !w->verifying && searched > 0 &&
-          depth <= 6 && i >= tune.def_lmp + depth &&
+          depth <= tune.def_lmp_depth && i >= tune.def_lmp + depth &&
           (st->cells[move].klass[me - 1] < GMK_CLASS_B4 ||
            st->cells[move].klass[me - 1] == GMK_CLASS_MAYBE_FORBIDDEN))
         continue;
