@@ -110,7 +110,8 @@ static void
 print_usage (FILE *out)
 {
   fprintf (out,
-           "Usage: gomoku-engine bench [--time MS [--cpu-clock]] [--threads N [--lockstep]] [DEPTH [POSITION]]\n"
+           "Usage: gomoku-engine bench [--time MS [--cpu-clock]] [--threads N [--lockstep]] [--rule RULE]\n"
+           "                           [DEPTH [POSITION]]\n"
            "  DEPTH        fixed depth for every position (default 13 on 15x15, 9 on 19x19)\n"
            "  POSITION     search only this position (1..%u)\n"
            "  --time MS    search each position as the protocol would under INFO timeout_turn MS\n"
@@ -119,7 +120,9 @@ print_usage (FILE *out)
            "               loaded machine reaches the depths of an idle one\n"
            "  --threads N  search with N threads (N > 1: Lazy SMP; node counts are then no signature)\n"
            "  --lockstep   the threads wait for each other every few hundred nodes, as on equal\n"
-           "               cores nothing else uses: the main thread's nodes measure the time to depth\n",
+           "               cores nothing else uses: the main thread's nodes measure the time to depth\n"
+           "  --rule RULE  search only the positions of that rule (freestyle, renju or ninuki), so a\n"
+           "               depth that suits one rule can be asked of its positions alone\n",
            (guint) G_N_ELEMENTS (positions));
 }
 
@@ -148,9 +151,10 @@ gmk_cli_bench (int    argc,
   g_autofree GmkPosition *pos = g_new0 (GmkPosition, 1);
   GmkSearch *search;
   int depth_override = 0, threads = 1, n_args = 0;
-  gboolean lockstep = FALSE, cpu_clock = FALSE;
+  gboolean lockstep = FALSE, cpu_clock = FALSE, any_rule = TRUE;
+  GmkRule only_rule = GMK_RULE_FREESTYLE;
   gint64 turn_ms = 0;
-  guint only = 0;
+  guint only = 0, searched = 0;
   guint64 total_nodes = 0, total_main_nodes = 0;
   gint64 total_us = 0, total_cpu_us = 0, total_main_cpu_us = 0;
   const char *args[2] = { NULL, NULL };
@@ -172,6 +176,18 @@ gmk_cli_bench (int    argc,
       if (strcmp (argv[i], "--cpu-clock") == 0)
         {
           cpu_clock = TRUE;
+          continue;
+        }
+      if (strcmp (argv[i], "--rule") == 0)
+        {
+          if (i + 1 >= argc || !gmk_rule_from_name (argv[i + 1], &only_rule) ||
+              (only_rule != GMK_RULE_FREESTYLE && only_rule != GMK_RULE_RENJU && only_rule != GMK_RULE_NINUKI))
+            {
+              fprintf (stderr, "gomoku-engine bench: --rule needs freestyle, renju or ninuki\n");
+              return 2;
+            }
+          any_rule = FALSE;
+          i++;
           continue;
         }
       if (strcmp (argv[i], "--time") == 0 || strcmp (argv[i], "--threads") == 0)
@@ -212,6 +228,12 @@ gmk_cli_bench (int    argc,
           return 2;
         }
       only = (guint) n;
+      if (!any_rule && positions[only - 1].rule != only_rule)
+        {
+          fprintf (stderr, "gomoku-engine bench: position %u is not a %s position\n",
+                   only, gmk_rule_name (only_rule));
+          return 2;
+        }
     }
   if (args[0] != NULL)
     {
@@ -236,8 +258,9 @@ gmk_cli_bench (int    argc,
       gint64 start, cpu_start, main_cpu_start;
       int move, depth;
 
-      if (only != 0 && i + 1 != only)
+      if ((only != 0 && i + 1 != only) || (!any_rule && bp->rule != only_rule))
         continue;
+      searched++;
       if (!setup (pos, bp))
         {
           fprintf (stderr, "gomoku-engine bench: position %u does not set up\n", i + 1);
@@ -292,7 +315,7 @@ gmk_cli_bench (int    argc,
     }
   gmk_search_free (search);
 
-  printf ("\nPositions:    %u\n", only != 0 ? 1 : (guint) G_N_ELEMENTS (positions));
+  printf ("\nPositions:    %u\n", searched);
   printf ("Threads:      %d\n", threads);
   printf ("Total nodes:  %" G_GUINT64_FORMAT "\n", total_nodes);
   printf ("Total time:   %.1f ms\n", total_us / 1000.0);

@@ -23,7 +23,7 @@ signature() {
   sed -n 's/^Signature: *\([0-9][0-9]*\)$/\1/p'
 }
 
-echo "1..6"
+echo "1..7"
 
 n=1
 a=$("$engine" bench 5 | signature)
@@ -51,7 +51,7 @@ echo "$out" | grep -q '^Signature: *none' || fail "a two-thread run printed a si
 ok "two threads in lockstep report the main thread's nodes"
 
 n=5
-for args in "--cpu-clock" "--time 100 --threads 2 --cpu-clock" "--time 0" "--threads 65" "99" "4 25" "4 1 2"; do
+for args in "--cpu-clock" "--time 100 --threads 2 --cpu-clock" "--time 0" "--threads 65" "99" "4 25" "4 1 2" "--rule" "--rule pente" "--rule renju 4 1"; do
   # shellcheck disable=SC2086
   if err=$("$engine" bench $args 2>&1 >/dev/null); then
     fail "bench $args was accepted"
@@ -66,3 +66,9 @@ ok "bad options get a message and status 2"
 n=6
 "$engine" bench --help | grep -q -- '--cpu-clock' || fail "--help does not list --cpu-clock"
 ok "--help lists the options"
+
+n=7
+out=$("$engine" bench --rule renju 3)
+echo "$out" | grep -q '^Positions: *6$' || fail "--rule renju did not search the 6 renju positions: $out"
+echo "$out" | grep -qE '^[0-9]+ +(freestyle|ninuki) ' && fail "--rule renju searched another rule: $out"
+ok "--rule searches that rule's positions only"
