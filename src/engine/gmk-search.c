@@ -933,11 +933,12 @@ quiet_threshold (void)
 
 static int search_node (Worker *w, int alpha, int beta, int depth, int ply, gboolean pv_node);
 
-/* A proven score the pruned tree gave the move just made at `ply` (a win
- * for the mover, or at the root a loss) is searched again with nothing
- * pruned or reduced below (`verify_win` nodes at most, else the score
- * stands): late-move and defence pruning may have dropped the one answer
- * that holds.  Returns the score to use, from the mover's side. */
+/* A win the pruned tree gave the move just made at `ply` (a PV node or
+ * the root) is searched again with nothing pruned or reduced below, and
+ * no proven bound taken from the table (`verify_win` nodes at most, else
+ * the score stands): late-move and defence pruning may have dropped the
+ * one answer that holds.  Off by default (README).  Returns the score to
+ * use, from the mover's side. */
 static int
 verify_proven (Worker *w,
                int     alpha,
@@ -1156,7 +1157,8 @@ search_node (Worker  *w,
 
       /* A move that makes an open three (alone or with another three)
        * searched a ply deeper on the principal variation, a few times a
-       * line at most: the defence it forces pays no ply (`ext_three`). */
+       * line at most: the defence it forces pays no ply (`ext_three`, off:
+       * README). */
       if (tune.ext_three && (pv_node || tune.ext_three > 1) && kind != GEN_FORCED &&
           w->extended[ply] < tune.ext_max && !board->captures)
         {
