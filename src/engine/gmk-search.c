@@ -100,6 +100,9 @@ struct _Worker
   uint8_t          null_ply[MAX_PLY + 1];   /* the move into ply + 1 was a pass */
   uint8_t          node_kind[MAX_PLY + 1];  /* how the node at ply was constrained (GenKind) */
   uint8_t          move_class[MAX_PLY + 1]; /* threat class of the move into ply + 1, for its maker */
+  uint8_t          extended[MAX_PLY + 1];   /* threat extensions on the line down to ply */
+  gboolean         verifying;               /* re-searching a claimed win, nothing pruned */
+  guint64          verify_limit;            /* node count where that re-search gives up */
   uint32_t         mark[GMK_CELLS];         /* scratch set: cells == mark_stamp */
   uint32_t         mark_stamp;
 
@@ -143,6 +146,10 @@ static struct {
   int vcf_ply;
   int vcf_ply_nodes;
   int vcf_odd;
+  int ext_three;
+  int ext_max;
+  int verify_win;
+  int def_lmp_depth;
 } tune = {
   .leaf_vcf_depth = 3,
   .leaf_vcf_nodes = 60,
@@ -171,6 +178,10 @@ static struct {
   .vcf_ply = 1,
   .vcf_ply_nodes = 1000,
   .vcf_odd = 0,
+  .ext_three = 0,
+  .ext_max = 2,
+  .verify_win = 0,
+  .def_lmp_depth = 6,
 };
 
 static int lmr_table[64][64];
@@ -204,6 +215,7 @@ init_lmr_once (void)
               TUNE (four_ext_depth) TUNE (defence_four_ext) TUNE (history_malus) TUNE (root_lmr)
               TUNE (rfp) TUNE (rfp_depth) TUNE (rfp_guard) TUNE (iir_depth) TUNE (iir_pv)
               TUNE (ply1_vcf) TUNE (vcf_ply) TUNE (vcf_ply_nodes) TUNE (vcf_odd)
+              TUNE (ext_three) TUNE (ext_max) TUNE (verify_win) TUNE (def_lmp_depth)
 #undef TUNE
             }
         }
@@ -426,6 +438,14 @@ static inline gboolean
 stopped (const Worker *w)
 {
   return g_atomic_int_get (&w->search->stop) != 0 || w->abandon;
+}
+
+/* Stopped, or a verification re-search out of its nodes (its caller
+ * then keeps the score it had). */
+static inline gboolean
+halted (const Worker *w)
+{
+  return stopped (w) || (w->verifying && w->nodes > w->verify_limit);
 }
 
 /* A real five point of `color` among the candidates; returns the count (up
@@ -911,6 +931,37 @@ quiet_threshold (void)
   return tune.quiet;
 }
 
+static int search_node (Worker *w, int alpha, int beta, int depth, int ply, gboolean pv_node);
+
+/* A win the pruned tree gave the move just made at `ply` (a PV node or
+ * the root) is searched again with nothing pruned or reduced below, and
+ * no proven bound taken from the table (`verify_win` nodes at most, else
+ * the score stands): late-move and defence pruning may have dropped the
+ * one answer that holds.  Off by default (README).  Returns the score to
+ * use, from the mover's side. */
+static int
+verify_proven (Worker *w,
+               int     alpha,
+               int     beta,
+               int     depth,
+               int     ply,
+               int     score)
+{
+  int verified;
+  gboolean out_of_nodes;
+
+  if (tune.verify_win <= 0 || w->verifying || w->search->noise > 0)
+    return score;
+  w->verifying = TRUE;
+  w->verify_limit = w->nodes + (guint64) tune.verify_win;
+  verified = -search_node (w, -beta, -alpha, depth, ply + 1, TRUE);
+  out_of_nodes = w->nodes > w->verify_limit;
+  w->verifying = FALSE;
+  if (out_of_nodes || stopped (w))
+    return score;
+  return verified;
+}
+
 static int
 search_node (Worker  *w,
              int      alpha,
@@ -943,7 +994,7 @@ search_node (Worker  *w,
       if (w->search->noise == 0 && g_atomic_int_get (&w->search->shared_depth) >= w->iteration_depth)
         w->abandon = TRUE;
     }
-  if (stopped (w))
+  if (halted (w))
     return 0;
   if (ply > w->seldepth)
     w->seldepth = ply;
@@ -996,7 +1047,7 @@ search_node (Worker  *w,
       tt_move = hit.move;
       if (tt_move >= 0 && (tt_move >= GMK_CELLS || board->cell[tt_move] != GMK_EMPTY))
         tt_move = GMK_NO_MOVE;
-      if (!pv_node && hit.depth >= depth &&
+      if (!pv_node && hit.depth >= depth && (!w->verifying || ABS (s) < WIN_MIN) &&
           (hit.bound == GMK_BOUND_EXACT ||
            (hit.bound == GMK_BOUND_LOWER && s >= beta) ||
            (hit.bound == GMK_BOUND_UPPER && s <= alpha)))
@@ -1058,7 +1109,7 @@ search_node (Worker  *w,
    * opponent will not catch up.  The margin was measured: at 150 a ply a
    * node that far above beta failed low in 2.6% of the bench's nodes at
    * depth 1, 0.5% at depth 4, none beyond 5. */
-  if (tune.rfp > 0 && !pv_node && kind == GEN_NORMAL && ply > 0 && depth <= tune.rfp_depth &&
+  if (tune.rfp > 0 && !pv_node && !w->verifying && kind == GEN_NORMAL && ply > 0 && depth <= tune.rfp_depth &&
       ABS (beta) < WIN_MIN && static_eval - tune.rfp * depth >= beta &&
       (!tune.rfp_guard || st->class_count[opp][GMK_CLASS_B4F3] + st->class_count[opp][GMK_CLASS_F3F3] == 0))
     return static_eval;
@@ -1077,7 +1128,7 @@ search_node (Worker  *w,
       score = -search_node (w, -beta, -beta + 1, depth - 1 - r, ply + 1, FALSE);
       gmk_board_switch_side (board);
       w->null_ply[ply] = 0;
-      if (stopped (w))
+      if (halted (w))
         return 0;
       if (score >= beta && score < WIN_MIN)
         return score;
@@ -1100,8 +1151,24 @@ search_node (Worker  *w,
       int move = i == 0 ? swap_to_front (w, ply, 0, first) : pick_next (w, ply, i, n);
       int move_score = w->scores[ply][i];
       int new_depth = kind == GEN_FORCED && forced_reply_is_free (w, ply, depth) ? depth : depth - 1;
-      gboolean quiet = kind == GEN_NORMAL && move != tt_move && move_score < quiet_threshold ();
-      int reduction = 0, score;
+      gboolean quiet = kind == GEN_NORMAL && move != tt_move && move_score < quiet_threshold () &&
+                       !w->verifying;
+      int reduction = 0, score, ext = 0;
+
+      /* A move that makes an open three (alone or with another three)
+       * searched a ply deeper on the principal variation, a few times a
+       * line at most: the defence it forces pays no ply (`ext_three`, off:
+       * README). */
+      if (tune.ext_three && (pv_node || tune.ext_three > 1) && kind != GEN_FORCED &&
+          w->extended[ply] < tune.ext_max && !board->captures)
+        {
+          int k = st->cells[move].klass[me - 1];
+
+          if (k == GMK_CLASS_F3 || k == GMK_CLASS_B3F3 || k == GMK_CLASS_F3F3)
+            ext = 1;
+        }
+      new_depth += ext;
+      w->extended[ply + 1] = (uint8_t) (w->extended[ply] + ext);
 
       /* Late quiet moves at shallow depth are not worth a look.  Moves
        * come in falling order, so every later one is quiet and late too
@@ -1114,13 +1181,13 @@ search_node (Worker  *w,
         break;
       if (quiet && depth >= 2 && i >= (pv_node ? 3 : 2))
         reduction = lmr_table[MIN (depth, 63)][MIN (i, 63)] + (pv_node ? 0 : 1);
-      if (kind == GEN_DEFENCE && depth >= 3 && i >= 4 && !pv_node)
+      if (kind == GEN_DEFENCE && depth >= 3 && i >= 4 && !pv_node && !w->verifying)
         reduction = 1;
       /* Late defences against an open three (in falling order): the
        * first few hold when any does.  Our own fours stay: a counter-attack
        * is no defence of the same kind. */
-      if (tune.def_lmp > 0 && kind == GEN_DEFENCE && !pv_node && searched > 0 &&
-          depth <= 6 && i >= tune.def_lmp + depth &&
+      if (tune.def_lmp > 0 && kind == GEN_DEFENCE && !pv_node && !w->verifying && searched > 0 &&
+          depth <= tune.def_lmp_depth && i >= tune.def_lmp + depth &&
           (st->cells[move].klass[me - 1] < GMK_CLASS_B4 ||
            st->cells[move].klass[me - 1] == GMK_CLASS_MAYBE_FORBIDDEN))
         continue;
@@ -1137,9 +1204,11 @@ search_node (Worker  *w,
           if (score > alpha && score < beta && pv_node)
             score = -search_node (w, -beta, -alpha, new_depth, ply + 1, TRUE);
         }
+      if (pv_node && score >= WIN_MIN && score > alpha)
+        score = verify_proven (w, alpha, beta, new_depth, ply, score);
       gmk_eval_unmake (st);
       searched++;
-      if (stopped (w))
+      if (halted (w))
         return 0;
 
       if (score > best)
@@ -1220,6 +1289,7 @@ search_root (Worker *w,
   int best = -INF;
 
   w->pv_length[0] = 0;
+  w->extended[1] = 0;
   for (int i = 0; i < w->n_root; i++)
     {
       int move = w->root_moves[i];
@@ -1244,6 +1314,8 @@ search_root (Worker *w,
           if (score > alpha && score < beta)
             score = -search_node (w, -beta, -alpha, new_depth, 1, TRUE);
         }
+      if (!exact_all && score >= WIN_MIN && (i == 0 || score > alpha))
+        score = verify_proven (w, alpha, beta, new_depth, 0, score);
       gmk_eval_unmake (st);
       if (stopped (w))
         return best;
