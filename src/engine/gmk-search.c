@@ -1004,8 +1004,8 @@ search_node (Worker  *w,
   if (board->rule == GMK_RULE_PENTE && ply > 0 && w->made_five[ply - 1])
     return -(WIN - ply);
   if (board->rule == GMK_RULE_NINUKI && ply > 1 && w->made_five[ply - 2] &&
-      gmk_rules_is_winning_five (board, board->history[board->ply - 2].move, opp, NULL, NULL))
-    return -(WIN - ply);   /* their five survived our answer */
+      gmk_rules_is_winning_five (board, board->history[board->ply - 2].move, me, NULL, NULL))
+    return WIN - ply;      /* our five (two plies up) survived their answer */
   if (ply >= MAX_PLY - 2 || board->ply >= GMK_MAX_PLY - 2)
     return gmk_eval_evaluate (st);
   if (board->stones[GMK_BLACK] + board->stones[GMK_WHITE] >= board->width * board->height)
