@@ -100,7 +100,6 @@ struct _Worker
   uint8_t          null_ply[MAX_PLY + 1];   /* the move into ply + 1 was a pass */
   uint8_t          node_kind[MAX_PLY + 1];  /* how the node at ply was constrained (GenKind) */
   uint8_t          move_class[MAX_PLY + 1]; /* threat class of the move into ply + 1, for its maker */
-  uint8_t          extended[MAX_PLY + 1];   /* threat extensions on the line down to ply */
   gboolean         verifying;               /* re-searching a claimed win, nothing pruned */
   guint64          verify_limit;            /* node count where that re-search gives up */
   uint32_t         mark[GMK_CELLS];         /* scratch set: cells == mark_stamp */
@@ -146,8 +145,6 @@ static struct {
   int vcf_ply;
   int vcf_ply_nodes;
   int vcf_odd;
-  int ext_three;
-  int ext_max;
   int verify_win;
   int def_lmp_depth;
 } tune = {
@@ -178,8 +175,6 @@ static struct {
   .vcf_ply = 1,
   .vcf_ply_nodes = 1000,
   .vcf_odd = 0,
-  .ext_three = 0,
-  .ext_max = 2,
   .verify_win = 0,
   .def_lmp_depth = 6,
 };
@@ -215,7 +210,7 @@ init_lmr_once (void)
               TUNE (four_ext_depth) TUNE (defence_four_ext) TUNE (history_malus) TUNE (root_lmr)
               TUNE (rfp) TUNE (rfp_depth) TUNE (rfp_guard) TUNE (iir_depth) TUNE (iir_pv)
               TUNE (ply1_vcf) TUNE (vcf_ply) TUNE (vcf_ply_nodes) TUNE (vcf_odd)
-              TUNE (ext_three) TUNE (ext_max) TUNE (verify_win) TUNE (def_lmp_depth)
+              TUNE (verify_win) TUNE (def_lmp_depth)
 #undef TUNE
             }
         }
@@ -1153,22 +1148,7 @@ search_node (Worker  *w,
       int new_depth = kind == GEN_FORCED && forced_reply_is_free (w, ply, depth) ? depth : depth - 1;
       gboolean quiet = kind == GEN_NORMAL && move != tt_move && move_score < quiet_threshold () &&
                        !w->verifying;
-      int reduction = 0, score, ext = 0;
-
-      /* A move that makes an open three (alone or with another three)
-       * searched a ply deeper on the principal variation, a few times a
-       * line at most: the defence it forces pays no ply (`ext_three`, off:
-       * README). */
-      if (tune.ext_three && (pv_node || tune.ext_three > 1) && kind != GEN_FORCED &&
-          w->extended[ply] < tune.ext_max && !board->captures)
-        {
-          int k = st->cells[move].klass[me - 1];
-
-          if (k == GMK_CLASS_F3 || k == GMK_CLASS_B3F3 || k == GMK_CLASS_F3F3)
-            ext = 1;
-        }
-      new_depth += ext;
-      w->extended[ply + 1] = (uint8_t) (w->extended[ply] + ext);
+      int reduction = 0, score;
 
       /* Late quiet moves at shallow depth are not worth a look.  Moves
        * come in falling order, so every later one is quiet and late too
@@ -1289,7 +1269,6 @@ search_root (Worker *w,
   int best = -INF;
 
   w->pv_length[0] = 0;
-  w->extended[1] = 0;
   for (int i = 0; i < w->n_root; i++)
     {
       int move = w->root_moves[i];
