@@ -79,7 +79,7 @@ test_budget (void)
   /* The margin is 5% of the turn (at least 10 ms): the search stops 2.5%
    * of the budget before it and the reply takes a few ms, so a short turn
    * is neither wasted (it was 10%) nor overrun. */
-  g_assert_cmpint (gmk_protocol_move_budget (250, 0, -1, 200), ==, 237);
+  g_assert_cmpint (gmk_protocol_move_budget (250, 0, -1, 200), ==, 238);
   g_assert_cmpint (gmk_protocol_move_budget (500, 0, -1, 200), ==, 475);
   g_assert_cmpint (gmk_protocol_move_budget (100, 0, -1, 200), ==, 90);
 }
