@@ -169,7 +169,7 @@ static struct {
   .wide_defence = 1,
   .time_start100 = 60,
   .def_lmp = 1,
-  .four_ext_depth = 4,
+  .four_ext_depth = 6,
   .defence_four_ext = 0,
   .history_malus = 0,
   .root_lmr = 0,
@@ -922,8 +922,9 @@ make_move (Worker *w,
 
 /* Blocking a four costs no depth (the four and its answer count as one
  * ply) when the four was a real attack: one that came with another
- * threat (a four-three, a double four), or any four near the horizon,
- * where a short forcing line must stay visible.  A lone four far from
+ * threat (a four-three, a double four), or any four near the horizon
+ * (within six plies: 70-49-1 against PentaZen where four plies made
+ * 48-49%, README), where a short forcing line must stay visible.  A lone four far from
  * the horizon, or one thrown in to delay a defence against an open
  * three, pays for both plies: free, such fours let every line grow by
  * every four on the board (measured in matches). */
