@@ -163,6 +163,18 @@ test_in_process_game (void)
   g_async_queue_unref (queue);
 }
 
+static void
+send_expect_ok (GmkProtocol *protocol,
+                GAsyncQueue *queue,
+                const char  *line)
+{
+  g_autofree char *reply = NULL;
+
+  gmk_protocol_handle_line (protocol, line);
+  reply = next_reply (queue);
+  g_assert_cmpstr (reply, ==, "OK");
+}
+
 /* START makes and writes the table, and INFO keys that size the search
  * after it (thread_num, hash_size, max_memory) do the same, so that no
  * move's clock pays for allocating or first touching memory. */
@@ -181,10 +193,7 @@ test_start_prepares (void)
   /* Before START a memory limit may still come: nothing is made yet. */
   gmk_protocol_handle_line (protocol, "INFO thread_num 2");
   g_assert_false (gmk_protocol_search_is_ready (protocol));
-  g_assert_true (gmk_protocol_handle_line (protocol, "START 15"));
-  reply = next_reply (queue);
-  g_assert_cmpstr (reply, ==, "OK");
-  g_clear_pointer (&reply, g_free);
+  send_expect_ok (protocol, queue, "START 15");
   g_assert_true (gmk_protocol_search_is_ready (protocol));
 
   for (guint i = 0; i < G_N_ELEMENTS (after_start); i++)
@@ -201,14 +210,9 @@ test_start_prepares (void)
   g_assert_true (g_ascii_isdigit (reply[0]) && strchr (reply, ',') != NULL);
   g_clear_pointer (&reply, g_free);
   g_assert_true (gmk_protocol_search_is_ready (protocol));
-  gmk_protocol_handle_line (protocol, "RESTART");
-  reply = next_reply (queue);
-  g_assert_cmpstr (reply, ==, "OK");
-  g_clear_pointer (&reply, g_free);
+  send_expect_ok (protocol, queue, "RESTART");
   g_assert_true (gmk_protocol_search_is_ready (protocol));
-  gmk_protocol_handle_line (protocol, "START 20");
-  reply = next_reply (queue);
-  g_assert_cmpstr (reply, ==, "OK");
+  send_expect_ok (protocol, queue, "START 20");
   g_assert_true (gmk_protocol_search_is_ready (protocol));
   drain (queue);
   gmk_protocol_free (protocol);
