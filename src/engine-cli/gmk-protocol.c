@@ -373,15 +373,21 @@ replay_record (GmkProtocol       *self,
 
 /* ------------------------------------------------------------- the search */
 
-static void
-ensure_search (GmkProtocol *self)
+static gsize
+wanted_hash_mib (GmkProtocol *self)
 {
   gsize mib = self->hash_request_mib;
 
   /* Gomocup's max_memory covers the whole process: give the table half. */
   if (self->max_memory > 0)
     mib = MIN (mib, MAX (1, self->max_memory / (2 * 1024 * 1024)));
-  mib = CLAMP (mib, 1, MAX_HASH_MIB);
+  return CLAMP (mib, 1, MAX_HASH_MIB);
+}
+
+static void
+ensure_search (GmkProtocol *self)
+{
+  gsize mib = wanted_hash_mib (self);
 
   if (self->search == NULL)
     {
@@ -395,6 +401,17 @@ ensure_search (GmkProtocol *self)
       else
         emit (self, "MESSAGE could not resize the hash table to %" G_GSIZE_FORMAT " MiB", mib);
     }
+}
+
+/* The table and the helpers' memory are made and written when a game
+ * starts or a key that sizes them changes, before the manager runs our
+ * clock: a first move that touched 64 MiB for the first time spent a
+ * quarter of its CPU time in the kernel zeroing pages. */
+static void
+prepare_search (GmkProtocol *self)
+{
+  ensure_search (self);
+  gmk_search_prepare (self->search, self->threads);
 }
 
 static void
@@ -741,6 +758,7 @@ new_game (GmkProtocol *self,
   self->time_left = self->timeout_match > 0 ? self->timeout_match : -1;
   if (self->search != NULL)
     gmk_search_clear (self->search);
+  prepare_search (self);
 }
 
 static gboolean
@@ -1109,6 +1127,8 @@ handle_info (GmkProtocol *self,
     {
       NUMBER (0, G_MAXINT64);
       self->max_memory = (guint64) n;
+      if (self->started)
+        prepare_search (self);
     }
   else if (g_str_equal (key, "game_type"))
     {
@@ -1160,6 +1180,8 @@ handle_info (GmkProtocol *self,
     {
       NUMBER (0, G_MAXINT32);
       self->threads = (int) CLAMP (n, 1, MAX_THREADS);
+      if (self->started)
+        prepare_search (self);
     }
   else if (g_str_equal (key, "hash_size"))
     {
@@ -1167,6 +1189,8 @@ handle_info (GmkProtocol *self,
       NUMBER (0, G_MAXINT64);
       self->hash_request_mib = n == 0 ? DEFAULT_HASH_MIB
                                : (gsize) CLAMP (n / 1024, 1, MAX_HASH_MIB);
+      if (self->started)
+        prepare_search (self);
     }
   else if (g_str_equal (key, "level"))
     {
@@ -1509,6 +1533,15 @@ gmk_protocol_get_position (GmkProtocol *self)
 {
   g_return_val_if_fail (self->thread == NULL, NULL);
   return self->position;
+}
+
+gboolean
+gmk_protocol_search_is_ready (GmkProtocol *self)
+{
+  wait_for_search (self);
+  return self->search != NULL &&
+         gmk_search_is_prepared (self->search, self->threads) &&
+         self->search_hash_mib == wanted_hash_mib (self);
 }
 
 /* ------------------------------------------------------------------- time */

@@ -47,6 +47,11 @@ gboolean     gmk_protocol_is_thinking  (GmkProtocol          *self);
 /* The position being played, for tests: call it only while no search runs
  * (after gmk_protocol_finish); it changes with the next line. */
 const GmkPosition *gmk_protocol_get_position (GmkProtocol    *self);
+/* Whether the next move's search would start without allocating or first
+ * touching memory (the table and the helpers made for INFO thread_num):
+ * START and the INFO keys that size them make it so.  Waits for a move
+ * being thought about, as any command does. */
+gboolean     gmk_protocol_search_is_ready (GmkProtocol      *self);
 
 /* The time budget of one move in milliseconds, from the Gomocup INFO values
  * (timeout_turn: per move, 0 = as fast as possible; timeout_match: whole

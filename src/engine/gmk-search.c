@@ -324,16 +324,52 @@ gboolean
 gmk_search_resize (GmkSearch *search,
                    gsize      hash_mib)
 {
-  GmkTT fresh;
-
   if (hash_mib == 0 || hash_mib == search->hash_mib)
     return hash_mib != 0;
-  if (!gmk_tt_init (&fresh, hash_mib))
-    return FALSE;
   gmk_tt_free (&search->tt);
-  search->tt = fresh;
-  search->hash_mib = hash_mib;
-  return TRUE;
+  if (gmk_tt_init (&search->tt, hash_mib))
+    {
+      search->hash_mib = hash_mib;
+      return TRUE;
+    }
+  if (!gmk_tt_init (&search->tt, search->hash_mib))
+    {
+      search->hash_mib = 1;
+      gmk_tt_init (&search->tt, 1);
+    }
+  return FALSE;
+}
+
+/* Workers 1 .. threads - 1, made the first time that many are wanted. */
+static void
+ensure_workers (GmkSearch *search,
+                int        threads)
+{
+  for (int i = search->n_workers; i < MIN (threads, MAX_THREADS); i++)
+    {
+      search->workers[i] = worker_new (search, i);
+      worker_clear (search->workers[i]);
+      search->n_workers = i + 1;
+    }
+}
+
+void
+gmk_search_prepare (GmkSearch *search,
+                    int        threads)
+{
+  gmk_tt_prepare (&search->tt);
+  ensure_workers (search, threads);
+  if (threads > 1 && search->pool == NULL)
+    search->pool = g_thread_pool_new (helper_thread, search, -1, FALSE, NULL);
+}
+
+gboolean
+gmk_search_is_prepared (GmkSearch *search,
+                        int        threads)
+{
+  return gmk_tt_is_ready (&search->tt) &&
+         search->n_workers >= MIN (threads, MAX_THREADS) &&
+         (threads <= 1 || search->pool != NULL);
 }
 
 void
@@ -1643,20 +1679,14 @@ start_helpers (GmkSearch      *search,
 
   if (search->pool == NULL)
     search->pool = g_thread_pool_new (helper_thread, search, -1, FALSE, NULL);
+  ensure_workers (search, threads);
   search->threads = threads;
   main_worker->stepping = TRUE;
   main_worker->step_nodes = 0;
   for (int i = 1; i < threads; i++)
     {
-      Worker *h;
+      Worker *h = search->workers[i];
 
-      if (i >= search->n_workers)
-        {
-          search->workers[i] = worker_new (search, i);
-          worker_clear (search->workers[i]);
-          search->n_workers = i + 1;
-        }
-      h = search->workers[i];
       gmk_eval_init (&h->st, board);
       h->nodes = 0;
       h->seldepth = 0;

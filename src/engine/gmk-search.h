@@ -69,8 +69,20 @@ GmkSearch   *gmk_search_new          (gsize                  hash_mib);
 void         gmk_search_free         (GmkSearch             *search);
 /* Forget everything learnt (table, history): a new game. */
 void         gmk_search_clear        (GmkSearch             *search);
+/* A new table of that size, the old one freed first so that a memory
+ * limit is not exceeded on the way; when the new size cannot be had, the
+ * old size is taken again (FALSE). */
 gboolean     gmk_search_resize       (GmkSearch             *search,
                                       gsize                  hash_mib);
+/* Gets ready for searches with `threads` threads before any clock runs:
+ * writes the pages of a table no search has used yet and allocates the
+ * helpers' working memory.  A table in use is kept.  Not while searching. */
+void         gmk_search_prepare      (GmkSearch             *search,
+                                      int                    threads);
+/* Whether a search with `threads` threads would start without allocating
+ * or first touching memory. */
+gboolean     gmk_search_is_prepared  (GmkSearch             *search,
+                                      int                    threads);
 /* Fills limits with full strength, no depth/node limit, the given time. */
 void         gmk_search_limits_init  (GmkSearchLimits       *limits,
                                       gint64                 time_ms);

@@ -45,9 +45,11 @@ gmk_tt_init (GmkTT *tt,
   /* A bucket is one cache line only when the table starts on one; a
    * start on a 2 MiB boundary also lets the kernel back the table with
    * huge pages, which saves most of the TLB misses of random probes.
-   * Zeroed allocation, not memset: the pages are then zeroed as the
-   * search first touches them, within its own clock, instead of all at
-   * once before the first move's search starts. */
+   * Zeroed allocation, not memset: a program that may never search
+   * (the application before its first computer move) does not pay for
+   * the pages; one that will calls gmk_tt_prepare before its clock runs,
+   * since a first touch inside the search costs the first move a quarter
+   * of its CPU time (the kernel zeroing huge pages). */
   align = MIN (bytes, TT_ALIGN);
   tt->allocation = g_try_malloc0 (bytes + align);
   if (tt->allocation == NULL)
@@ -63,6 +65,7 @@ gmk_tt_init (GmkTT *tt,
 #endif
   tt->mask = buckets - 1;
   tt->age = 0;
+  tt->written = FALSE;
   return TRUE;
 }
 
@@ -72,6 +75,7 @@ gmk_tt_free (GmkTT *tt)
   g_clear_pointer (&tt->allocation, g_free);
   tt->entries = NULL;
   tt->mask = 0;
+  tt->written = FALSE;
 }
 
 void
@@ -80,6 +84,20 @@ gmk_tt_clear (GmkTT *tt)
   if (tt->entries != NULL)
     memset (tt->entries, 0, (tt->mask + 1) * GMK_TT_BUCKET * sizeof (GmkTTEntry));
   tt->age = 0;
+  tt->written = tt->entries != NULL;
+}
+
+void
+gmk_tt_prepare (GmkTT *tt)
+{
+  if (!tt->written)
+    gmk_tt_clear (tt);
+}
+
+gboolean
+gmk_tt_is_ready (const GmkTT *tt)
+{
+  return tt->entries != NULL && tt->written;
 }
 
 void

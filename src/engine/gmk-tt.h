@@ -41,6 +41,7 @@ typedef struct {
   gpointer    allocation;
   uint64_t    mask;       /* buckets - 1 */
   uint8_t     age;
+  gboolean    written;    /* every page written since the allocation */
 } GmkTT;
 
 #define GMK_TT_BUCKET 4
@@ -49,6 +50,11 @@ gboolean  gmk_tt_init     (GmkTT    *tt,
                            gsize     mib);
 void      gmk_tt_free     (GmkTT    *tt);
 void      gmk_tt_clear    (GmkTT    *tt);
+/* Writes every page of a table no search has used yet (gmk_tt_init leaves
+ * them to the kernel's first touch), so that the first move's clock does
+ * not pay for zeroing them; a table in use is left as it is. */
+void      gmk_tt_prepare  (GmkTT    *tt);
+gboolean  gmk_tt_is_ready (const GmkTT *tt);
 /* A new search: entries of older ones become preferred victims. */
 void      gmk_tt_new_search (GmkTT  *tt);
 gboolean  gmk_tt_probe    (const GmkTT *tt,

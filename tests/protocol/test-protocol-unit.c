@@ -163,6 +163,62 @@ test_in_process_game (void)
   g_async_queue_unref (queue);
 }
 
+static void
+send_expect_ok (GmkProtocol *protocol,
+                GAsyncQueue *queue,
+                const char  *line)
+{
+  g_autofree char *reply = NULL;
+
+  gmk_protocol_handle_line (protocol, line);
+  reply = next_reply (queue);
+  g_assert_cmpstr (reply, ==, "OK");
+}
+
+/* START makes and writes the table, and INFO keys that size the search
+ * after it (thread_num, hash_size, max_memory) do the same, so that no
+ * move's clock pays for allocating or first touching memory. */
+static void
+test_start_prepares (void)
+{
+  GAsyncQueue *queue = g_async_queue_new_full (g_free);
+  GmkProtocol *protocol = gmk_protocol_new (collect_line, queue);
+  static const char *after_start[] = {
+    "INFO thread_num 3", "INFO hash_size 2048", "INFO max_memory 4194304",
+    "INFO max_memory 2097152", "INFO thread_num 1", "INFO hash_size 0", "INFO max_memory 0",
+  };
+  g_autofree char *reply = NULL;
+
+  g_assert_false (gmk_protocol_search_is_ready (protocol));
+  /* Before START a memory limit may still come: nothing is made yet. */
+  gmk_protocol_handle_line (protocol, "INFO thread_num 2");
+  g_assert_false (gmk_protocol_search_is_ready (protocol));
+  send_expect_ok (protocol, queue, "START 15");
+  g_assert_true (gmk_protocol_search_is_ready (protocol));
+
+  for (guint i = 0; i < G_N_ELEMENTS (after_start); i++)
+    {
+      gmk_protocol_handle_line (protocol, after_start[i]);
+      g_assert_true (gmk_protocol_search_is_ready (protocol));
+    }
+
+  /* A game played on it leaves it ready, and so do RESTART and START. */
+  gmk_protocol_handle_line (protocol, "INFO thread_num 2");
+  gmk_protocol_handle_line (protocol, "INFO max_node 3000");
+  gmk_protocol_handle_line (protocol, "BEGIN");
+  reply = next_reply (queue);
+  g_assert_true (g_ascii_isdigit (reply[0]) && strchr (reply, ',') != NULL);
+  g_clear_pointer (&reply, g_free);
+  g_assert_true (gmk_protocol_search_is_ready (protocol));
+  send_expect_ok (protocol, queue, "RESTART");
+  g_assert_true (gmk_protocol_search_is_ready (protocol));
+  send_expect_ok (protocol, queue, "START 20");
+  g_assert_true (gmk_protocol_search_is_ready (protocol));
+  drain (queue);
+  gmk_protocol_free (protocol);
+  g_async_queue_unref (queue);
+}
+
 /* Random commands with random arguments, and random bytes: no crash, every
  * line answered or silently taken, the machine still works afterwards. */
 static void
@@ -239,6 +295,7 @@ main (int    argc,
   g_test_add_func ("/protocol/unit/rule-mask", test_rule_mask);
   g_test_add_func ("/protocol/unit/in-process-game", test_in_process_game);
   g_test_add_func ("/protocol/unit/random-input", test_random_input);
+  g_test_add_func ("/protocol/unit/start-prepares", test_start_prepares);
 
   return g_test_run ();
 }

@@ -636,6 +636,50 @@ test_threads_joined (void)
   gmk_search_free (sd.search);
 }
 
+/* gmk_search_prepare makes the search ready for that many threads without
+ * losing what a table in use holds: a second search of the same position
+ * after it takes the same nodes as one without it. */
+static void
+test_prepare (void)
+{
+  g_autofree GmkPosition *pos = g_new0 (GmkPosition, 1);
+  guint64 warm_nodes[2] = { 0, 0 };
+  guint64 rng = 7;
+
+  random_position (pos, GMK_RULE_FREESTYLE, 15, 12, &rng);
+  for (int prepare = 0; prepare < 2; prepare++)
+    {
+      GmkSearch *search = gmk_search_new (4);
+      GmkSearchLimits limits;
+      GmkSearchInfo info;
+
+      g_assert_false (gmk_search_is_prepared (search, 1));
+      gmk_search_limits_init (&limits, 0);
+      limits.max_depth = 7;
+      gmk_search_run (search, pos, &limits, NULL, NULL, &info);
+      if (prepare)
+        {
+          gmk_search_prepare (search, 2);
+          g_assert_true (gmk_search_is_prepared (search, 1));
+          g_assert_true (gmk_search_is_prepared (search, 2));
+          g_assert_false (gmk_search_is_prepared (search, 3));
+        }
+      gmk_search_run (search, pos, &limits, NULL, NULL, &info);
+      warm_nodes[prepare] = info.nodes;
+
+      /* A new table is not ready until prepared again. */
+      g_assert_true (gmk_search_resize (search, 5));
+      g_assert_false (gmk_search_is_prepared (search, 1));
+      gmk_search_prepare (search, 1);
+      g_assert_true (gmk_search_is_prepared (search, 1));
+      limits.threads = 2;
+      gmk_search_run (search, pos, &limits, NULL, NULL, &info);
+      g_assert_true (gmk_search_is_prepared (search, 2));
+      gmk_search_free (search);
+    }
+  g_assert_cmpuint (warm_nodes[0], ==, warm_nodes[1]);
+}
+
 /* Fixed depth, one thread: the same position gives the same move and the
  * same node count every time (the bench signature relies on it); and so
  * does a noisy level with the same seed. */
@@ -849,6 +893,7 @@ main (int    argc,
   g_test_add_func ("/search/threads-threat-win", test_threads_threat_win);
   g_test_add_func ("/search/threads-joined", test_threads_joined);
   g_test_add_func ("/search/deterministic", test_deterministic);
+  g_test_add_func ("/search/prepare", test_prepare);
   g_test_add_func ("/search/levels", test_levels);
   g_test_add_func ("/search/forced-reply", test_forced_reply);
   g_test_add_func ("/search/forced-loss", test_forced_loss);
