@@ -959,6 +959,42 @@ verify_proven (Worker *w,
   return verified;
 }
 
+/* Ninuki, at the horizon, the side to move's five points (the leaf's
+ * evaluation is `stand`).  Such a five wins unless a capture breaks it,
+ * and the evaluation cannot tell which: it counted the point as one more
+ * threat, so a leaf one ply short of a five was worth hundreds less or
+ * more than the same line a ply deeper, and the root's score swung from
+ * one window to the next (README, Threads).  The side to move may stand
+ * on the evaluation or play a five; the reply (only captures that break
+ * it) is searched at depth 0 too, so the line ends when no five is left:
+ * each break takes a pair. */
+static int
+horizon_fives (Worker *w,
+               int     alpha,
+               int     beta,
+               int     ply,
+               int     stand)
+{
+  GmkEvalState *st = &w->st;
+  int fives[2] = { GMK_NO_MOVE, GMK_NO_MOVE };
+  int count = find_fives (st, st->board.to_move, &fives[0], &fives[1]);
+  int best = stand;
+
+  w->node_kind[ply] = GEN_NORMAL;
+  for (int i = 0; i < count && best < beta; i++)
+    {
+      int score;
+
+      make_move (w, ply, fives[i]);
+      score = -search_node (w, -beta, -MAX (alpha, best), 0, ply + 1, FALSE);
+      gmk_eval_unmake (st);
+      if (halted (w))
+        return 0;
+      best = MAX (best, score);
+    }
+  return best;
+}
+
 static int
 search_node (Worker  *w,
              int      alpha,
@@ -1095,6 +1131,9 @@ search_node (Worker  *w,
       static_eval = gmk_eval_evaluate (st);
       if (kind == GEN_DEFENCE)
         static_eval -= 150;   /* an open three against us costs a tempo */
+      if (board->rule == GMK_RULE_NINUKI && st->class_count[me][GMK_CLASS_FIVE] > 0 &&
+          static_eval < beta && ply < MAX_PLY - 8)
+        return horizon_fives (w, alpha, beta, ply, static_eval);
       return static_eval;
     }
 
