@@ -1282,6 +1282,33 @@ test_ninuki_answer_five_too_late (void)
   assert_proven_win (&s, FALSE, 3);
 }
 
+/* Ninuki, one ply deep: white's open four e5-h5, nothing black can ever
+ * capture, and black with three pairs is not confined to the blocks.
+ * After any black move white's five stands (no capture breaks it), so
+ * even a one-ply search must call the position lost: at its horizon a
+ * five point of the side to move is played out, not weighed as one more
+ * threat. */
+static void
+test_ninuki_horizon_five (void)
+{
+  const Setup s = {
+    GMK_RULE_NINUKI, 15,
+    "a1 o15 a15 o1 h12", "e5 f5 g5 h5", GMK_BLACK, 3, 0,
+  };
+  g_autofree GmkPosition *pos = setup_position (&s);
+  GmkSearch *search = gmk_search_new (4);
+  GmkSearchLimits limits;
+  GmkSearchInfo info;
+
+  gmk_search_limits_init (&limits, 0);
+  limits.max_depth = 1;
+  limits.threads = 1;
+  g_assert_cmpint (gmk_search_run (search, pos, &limits, NULL, NULL, &info), !=, GMK_NO_MOVE);
+  g_test_message ("depth %d, score %d", info.depth, info.score);
+  g_assert_cmpint (info.score, <=, -(GMK_SCORE_WIN - 1000));
+  gmk_search_free (search);
+}
+
 /* Ninuki: black's six c8-h8; c7 takes c8 (with c9, and c6 c5 too: two
  * pairs, white's fourth), leaving d8-h8, a five: no answer.  Only f7
  * (taking f8 f9) breaks the line.  The search took c8, the first stone
@@ -1531,6 +1558,7 @@ main (int    argc,
   g_test_add_func ("/threat/captures/tree-fifth-pair", test_capture_rules_tree_fifth_pair);
   g_test_add_func ("/threat/ninuki/six-end-taken", test_ninuki_six_end_taken);
   g_test_add_func ("/threat/ninuki/two-fives", test_ninuki_two_fives);
+  g_test_add_func ("/threat/ninuki/horizon-five", test_ninuki_horizon_five);
   g_test_add_func ("/threat/ninuki/answer-five-too-late", test_ninuki_answer_five_too_late);
   g_test_add_func ("/threat/ninuki/random-breaks", test_ninuki_random_breaks);
   for (int rule = 0; rule < GMK_N_RULES; rule++)
