@@ -536,7 +536,10 @@ captures_at (const GmkEvalState *st,
 }
 
 /* Ninuki: does the capture at `index` (by the side to move) break the
- * five the opponent made with `five_move`, or win outright? */
+ * five the opponent made with `five_move` (GMK_NO_MOVE: the fives of a
+ * set-up, anywhere), or win outright?  As the rules judge it: broken when
+ * no five or more is left, whichever stones were taken (the five's last
+ * stone taken from the end of a six leaves a five). */
 static gboolean
 breaks_five (Worker *w,
              int     index,
@@ -549,8 +552,7 @@ breaks_five (Worker *w,
 
   gmk_eval_make (st, index);
   broken = st->board.captured_pairs[me] >= GMK_CAPTURE_WIN_PAIRS ||
-           st->board.cell[five_move] != opp ||
-           !gmk_rules_is_winning_five (&st->board, five_move, opp, NULL, NULL);
+           !gmk_threat_five_near (&st->board, five_move, opp);
   gmk_eval_unmake (st);
   return broken;
 }
@@ -1014,6 +1016,42 @@ verify_proven (Worker *w,
   return verified;
 }
 
+/* Ninuki, at the horizon, the side to move's five points (the leaf's
+ * evaluation is `stand`).  Such a five wins unless a capture breaks it,
+ * and the evaluation cannot tell which: it counted the point as one more
+ * threat, so a leaf one ply short of a five was worth hundreds less or
+ * more than the same line a ply deeper, and the root's score swung from
+ * one window to the next (README, Threads).  The side to move may stand
+ * on the evaluation or play a five; the reply (only captures that break
+ * it) is searched at depth 0 too, so the line ends when no five is left:
+ * each break takes a pair. */
+static int
+horizon_fives (Worker *w,
+               int     alpha,
+               int     beta,
+               int     ply,
+               int     stand)
+{
+  GmkEvalState *st = &w->st;
+  int fives[2] = { GMK_NO_MOVE, GMK_NO_MOVE };
+  int count = find_fives (st, st->board.to_move, &fives[0], &fives[1]);
+  int best = stand;
+
+  w->node_kind[ply] = GEN_NORMAL;
+  for (int i = 0; i < count && best < beta; i++)
+    {
+      int score;
+
+      make_move (w, ply, fives[i]);
+      score = -search_node (w, -beta, -MAX (alpha, best), 0, ply + 1, FALSE);
+      gmk_eval_unmake (st);
+      if (halted (w))
+        return 0;
+      best = MAX (best, score);
+    }
+  return best;
+}
+
 static int
 search_node (Worker  *w,
              int      alpha,
@@ -1056,7 +1094,7 @@ search_node (Worker  *w,
   if (board->rule == GMK_RULE_PENTE && ply > 0 && w->made_five[ply - 1])
     return -(WIN - ply);
   if (board->rule == GMK_RULE_NINUKI && ply > 1 && w->made_five[ply - 2] &&
-      gmk_rules_is_winning_five (board, board->history[board->ply - 2].move, me, NULL, NULL))
+      gmk_threat_five_near (board, board->history[board->ply - 2].move, me))
     return WIN - ply;      /* our five (two plies up) survived their answer */
   if (ply >= MAX_PLY - 2 || board->ply >= GMK_MAX_PLY - 2)
     return gmk_eval_evaluate (st);
@@ -1166,6 +1204,9 @@ search_node (Worker  *w,
           w->threat.vcf_width = 0;
           w->nodes += w->threat.nodes;
         }
+      if (board->rule == GMK_RULE_NINUKI && st->class_count[me][GMK_CLASS_FIVE] > 0 &&
+          static_eval < beta && ply < MAX_PLY - 8)
+        return horizon_fives (w, alpha, beta, ply, static_eval);
       return static_eval;
     }
 
@@ -1624,26 +1665,15 @@ root_moves (Worker            *w,
       memset (w->made_five, 0, sizeof w->made_five);
       if (board->rule == GMK_RULE_NINUKI && position->status.pending_five == GMK_OTHER (me))
         {
-          /* The root's parent made the five: ply -1. */
-          int five_move = gmk_board_last_move (board);
-
-          if (five_move == GMK_NO_MOVE)
+          /* Every five on the board counts, not only those through the
+           * last move (a set-up has none, and may hold several fives):
+           * once a search, a scan of the whole board is cheap. */
+          for (int i = 0; i < st->n_cand; i++)
             {
-              /* Set-up position: any stone of the five will do. */
-              for (int i = 0; i < GMK_CELLS && five_move == GMK_NO_MOVE; i++)
-                if (board->cell[i] == GMK_OTHER (me) &&
-                    gmk_rules_is_winning_five (board, i, GMK_OTHER (me), NULL, NULL))
-                  five_move = i;
-            }
-          if (five_move != GMK_NO_MOVE)
-            {
-              for (int i = 0; i < st->n_cand; i++)
-                {
-                  int q = st->cand[i];
-                  if (board->cell[q] == GMK_EMPTY && captures_at (st, q, me) > 0 &&
-                      gmk_threat_is_legal (st, q, me) && breaks_five (w, q, five_move))
-                    w->root_moves[n++] = q;
-                }
+              int q = st->cand[i];
+              if (board->cell[q] == GMK_EMPTY && captures_at (st, q, me) > 0 &&
+                  gmk_threat_is_legal (st, q, me) && breaks_five (w, q, GMK_NO_MOVE))
+                w->root_moves[n++] = q;
             }
           w->search->ninuki_pending = TRUE;
         }

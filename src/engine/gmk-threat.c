@@ -711,6 +711,24 @@ five_directions (const GmkBoard *board,
   return dirs;
 }
 
+gboolean
+gmk_threat_five_near (const GmkBoard *board,
+                      int             index,
+                      GmkColor        color)
+{
+  if (index != GMK_NO_MOVE)
+    return five_directions (board, index, color) != 0;
+  for (int y = 0; y < board->height; y++)
+    for (int x = 0; x < board->width; x++)
+      {
+        const int i = gmk_board_index (x, y);
+
+        if (board->cell[i] == color && gmk_rules_is_winning_five (board, i, color, NULL, NULL))
+          return TRUE;
+      }
+  return FALSE;
+}
+
 static gboolean
 five_remains (const GmkBoard *board,
               int             index,
@@ -1026,12 +1044,15 @@ capture_rules_defend (GmkThreatSearch *ts,
     {
       gboolean win;
 
+      /* In the rules' order: a fifth pair wins first, then a five that
+       * survived the answer, even if the answer made one of its own. */
       gmk_eval_make (st, answers[i]);
-      if (st->board.captured_pairs[me] >= GMK_CAPTURE_WIN_PAIRS ||
-          five_directions (&st->board, answers[i], me) != 0)
-        win = FALSE;    /* the answer won, or made a five to answer */
+      if (st->board.captured_pairs[me] >= GMK_CAPTURE_WIN_PAIRS)
+        win = FALSE;    /* the answer won */
       else if (pending != 0 && five_remains (&st->board, move, pending, att))
         win = TRUE;     /* the five survived the answer */
+      else if (five_directions (&st->board, answers[i], me) != 0)
+        win = FALSE;    /* the answer made a five to be answered */
       else
         win = capture_rules_vcf (ts, st, depth - 1, ply + 1);
       gmk_eval_unmake (st);
@@ -1096,10 +1117,7 @@ opponent_five_on_board (const GmkBoard *board)
       int last = board->history[board->ply - 1].move;
       return board->cell[last] == opp && five_directions (board, last, opp) != 0;
     }
-  for (int i = 0; i < GMK_CELLS; i++)
-    if (board->cell[i] == opp && gmk_rules_is_winning_five (board, i, opp, NULL, NULL))
-      return TRUE;
-  return FALSE;
+  return gmk_threat_five_near (board, GMK_NO_MOVE, opp);
 }
 
 gboolean

@@ -108,6 +108,16 @@ gboolean  gmk_threat_vct      (GmkThreatSearch *ts,
 gboolean  gmk_threat_is_five  (GmkEvalState *st,
                                int           index,
                                GmkColor      color);
+/* Capture rules: has `color` five or more in a row on one of the four
+ * lines through the neighbourhood of `index` (nine cells either way), or
+ * anywhere on the board when `index` is GMK_NO_MOVE?  A capture only
+ * removes stones, and in a game every five on the board passes through
+ * the move that made it: after the capture that answers a five made at
+ * `index`, any five left (the rest of a six, a second five of the same
+ * move) is in that neighbourhood, as the rules would find it anywhere. */
+gboolean  gmk_threat_five_near (const GmkBoard *board,
+                                int             index,
+                                GmkColor        color);
 /* The cells that answer a four of `color` whose five point is `point`:
  * the point itself and, in caro and caro5, the empty cells just beyond
  * the five it would make (an opponent stone there leaves it blocked at

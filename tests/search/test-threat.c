@@ -1266,6 +1266,114 @@ test_capture_rules_tree_fifth_pair (void)
   g_assert_cmpint (after_pente->status.result, ==, GMK_RESULT_WHITE_WINS);
 }
 
+/* Ninuki, set up by hand with white to move: black's five is pending
+ * (some capture breaks it), `fake` is a capture that leaves black a five
+ * (the rules: black wins after it), `real` one that breaks it.  The
+ * search must play a move after which the game goes on. */
+static void
+assert_search_breaks_five (const Setup *s,
+                           const char  *fake,
+                           const char  *real)
+{
+  g_autofree GmkPosition *pos = setup_position (s);
+  g_autofree GmkPosition *after = NULL;
+  int16_t captured[GMK_MAX_CAPTURED_PER_MOVE];
+
+  g_assert_cmpint (pos->status.pending_five, ==, GMK_BLACK);
+  g_assert_cmpint (gmk_board_captures_of (&pos->board, cell_at (fake), GMK_WHITE, captured), >, 0);
+  g_assert_cmpint (gmk_position_play (pos, gmk_board_x (cell_at (fake)), gmk_board_y (cell_at (fake))), ==,
+                   GMK_REASON_NONE);
+  g_assert_cmpint (pos->status.result, ==, GMK_RESULT_BLACK_WINS);
+  gmk_position_undo (pos);
+  g_assert_cmpint (gmk_position_play (pos, gmk_board_x (cell_at (real)), gmk_board_y (cell_at (real))), ==,
+                   GMK_REASON_NONE);
+  g_assert_cmpint (pos->status.result, ==, GMK_RESULT_NONE);
+
+  after = after_search_move (s, 5000);
+  g_assert_cmpint (after->status.result, ==, GMK_RESULT_NONE);
+  g_assert_cmpint (after->status.pending_five, !=, GMK_BLACK);
+}
+
+/* Ninuki: black's l8 makes h8-l8, which i7 breaks (taking i8 i9; black's
+ * i8 again then stands).  White's n7 takes l7 m7 and makes n3-n7, a five
+ * of its own, but leaves black's: the rules give black the game (a five
+ * that survived the reply wins first), so l8 wins.  The solver counted
+ * n7 a good answer. */
+static void
+test_ninuki_answer_five_too_late (void)
+{
+  const Setup s = {
+    GMK_RULE_NINUKI, 15,
+    "h8 i8 j8 k8 i9 l7 m7 b2", "i10 k7 n3 n4 n5 n6 a1 a15", GMK_BLACK, 0, 0,
+  };
+  g_autofree GmkPosition *pos = setup_position (&s);
+
+  g_assert_cmpint (gmk_position_play (pos, gmk_board_x (cell_at ("l8")), gmk_board_y (cell_at ("l8"))), ==,
+                   GMK_REASON_NONE);
+  g_assert_cmpint (pos->status.pending_five, ==, GMK_BLACK);
+  g_assert_cmpint (gmk_position_play (pos, gmk_board_x (cell_at ("n7")), gmk_board_y (cell_at ("n7"))), ==,
+                   GMK_REASON_NONE);
+  g_assert_cmpint (pos->status.result, ==, GMK_RESULT_BLACK_WINS);
+  assert_proven_win (&s, FALSE, 3);
+}
+
+/* Ninuki, one ply deep: white's open four e5-h5, nothing black can ever
+ * capture, and black with three pairs is not confined to the blocks.
+ * After any black move white's five stands (no capture breaks it), so
+ * even a one-ply search must call the position lost: at its horizon a
+ * five point of the side to move is played out, not weighed as one more
+ * threat. */
+static void
+test_ninuki_horizon_five (void)
+{
+  const Setup s = {
+    GMK_RULE_NINUKI, 15,
+    "a1 o15 a15 o1 h12", "e5 f5 g5 h5", GMK_BLACK, 3, 0,
+  };
+  g_autofree GmkPosition *pos = setup_position (&s);
+  GmkSearch *search = gmk_search_new (4);
+  GmkSearchLimits limits;
+  GmkSearchInfo info;
+
+  gmk_search_limits_init (&limits, 0);
+  limits.max_depth = 1;
+  limits.threads = 1;
+  g_assert_cmpint (gmk_search_run (search, pos, &limits, NULL, NULL, &info), !=, GMK_NO_MOVE);
+  g_test_message ("depth %d, score %d", info.depth, info.score);
+  g_assert_cmpint (info.score, <=, -(GMK_SCORE_WIN - 1000));
+  gmk_search_free (search);
+}
+
+/* Ninuki: black's six c8-h8; c7 takes c8 (with c9, and c6 c5 too: two
+ * pairs, white's fourth), leaving d8-h8, a five: no answer.  Only f7
+ * (taking f8 f9) breaks the line.  The search took c8, the first stone
+ * of the five it found, for the five's last stone, and counted c7 a
+ * break. */
+static void
+test_ninuki_six_end_taken (void)
+{
+  const Setup s = {
+    GMK_RULE_NINUKI, 15,
+    "c8 d8 e8 f8 g8 h8 c9 f9 c6 c5 m2", "c10 f10 c4 a1 a15 o1 o15 m14", GMK_WHITE, 0, 2,
+  };
+
+  assert_search_breaks_five (&s, "c7", "f7");
+}
+
+/* Ninuki: two fives crossing at e8 (c8-g8 and e6-e10).  g12 takes e10
+ * (with f11, and h12 i12: two pairs), which breaks the column only; g10
+ * takes e8 itself (with f9) and breaks both. */
+static void
+test_ninuki_two_fives (void)
+{
+  const Setup s = {
+    GMK_RULE_NINUKI, 15,
+    "c8 d8 e8 f8 g8 e6 e7 e9 e10 f11 f9 h12 i12", "d9 d7 j12 a1 a15 o1 o15 m2 m14 n3", GMK_WHITE, 0, 0,
+  };
+
+  assert_search_breaks_five (&s, "g12", "g10");
+}
+
 
 /* ---------------------------------------------------------------------- */
 /* Random positions: every claimed win, in every rule, is replayed.        */
@@ -1277,6 +1385,82 @@ next_random (guint32 *state)
   *state ^= *state >> 17;
   *state ^= *state << 5;
   return *state;
+}
+
+/* Ninuki, the search against the rules on random set-ups: black's line of
+ * five to seven among random stones, white to move.  Whenever the rules
+ * call black's five pending, the search's move must be one after which
+ * the game goes on (a capture that breaks every five, as the rules judge
+ * it), and the breaking captures the rules find are counted. */
+static void
+test_ninuki_random_breaks (void)
+{
+  g_autofree GmkPosition *pos = g_new0 (GmkPosition, 1);
+  GmkSearch *search = gmk_search_new (4);
+  guint32 rng = 0x2545F491u;
+  int pending = 0, sixes = 0;
+
+  for (int game = 0; game < 400 && pending < 60; game++)
+    {
+      static const int dx[4] = { 1, 0, 1, 1 }, dy[4] = { 0, 1, 1, -1 };
+      const int d = (int) (next_random (&rng) % 4), len = 5 + (int) (next_random (&rng) % 3);
+      int x0 = 3 + (int) (next_random (&rng) % 9), y0 = 3 + (int) (next_random (&rng) % 9);
+      GmkSearchLimits limits;
+      GmkSearchInfo info;
+      int move, breaks = 0;
+
+      gmk_position_init (pos, 15, 15, GMK_RULE_NINUKI);
+      for (int k = 0; k < len; k++)
+        {
+          int x = x0 + k * dx[d] - (len / 2) * dx[d], y = y0 + k * dy[d] - (len / 2) * dy[d];
+          if (gmk_board_contains (&pos->board, x, y))
+            gmk_board_put (&pos->board, gmk_board_index (x, y), GMK_BLACK);
+        }
+      /* Stones near the line, so that captures are many. */
+      for (int k = 0; k < 26; k++)
+        {
+          int x = x0 - 4 + (int) (next_random (&rng) % 9), y = y0 - 4 + (int) (next_random (&rng) % 9);
+          if (gmk_board_contains (&pos->board, x, y) &&
+              pos->board.cell[gmk_board_index (x, y)] == GMK_EMPTY)
+            gmk_board_put (&pos->board, gmk_board_index (x, y), k % 3 == 0 ? GMK_BLACK : GMK_WHITE);
+        }
+      gmk_board_set_captured_pairs (&pos->board, GMK_BLACK, (int) (next_random (&rng) % 4));
+      gmk_board_set_captured_pairs (&pos->board, GMK_WHITE, (int) (next_random (&rng) % 4));
+      if (pos->board.to_move != GMK_WHITE)
+        gmk_board_switch_side (&pos->board);
+      gmk_position_setup_done (pos);
+      if (pos->status.result != GMK_RESULT_NONE || pos->status.pending_five != GMK_BLACK)
+        continue;
+      pending++;
+      sixes += len > 5;
+
+      for (int y = 0; y < 15; y++)
+        for (int x = 0; x < 15; x++)
+          if (gmk_position_play (pos, x, y) == GMK_REASON_NONE)
+            {
+              breaks += pos->status.result != GMK_RESULT_BLACK_WINS;
+              gmk_position_undo (pos);
+            }
+      g_assert_cmpint (breaks, >, 0);
+
+      gmk_search_clear (search);
+      gmk_search_limits_init (&limits, 0);
+      limits.max_depth = 2;
+      limits.threads = 1;
+      move = gmk_search_run (search, pos, &limits, NULL, NULL, &info);
+      g_assert_cmpint (move, !=, GMK_NO_MOVE);
+      g_assert_cmpint (gmk_position_play (pos, gmk_board_x (move), gmk_board_y (move)), ==, GMK_REASON_NONE);
+      if (pos->status.result == GMK_RESULT_BLACK_WINS)
+        {
+          char name[GMK_NOTATION_MAX];
+          g_test_fail_printf ("set-up %d: the search's %s leaves black a five (%d breaking captures)", game,
+                              point_name (&pos->board, move, name), breaks);
+          break;
+        }
+    }
+  g_test_message ("%d pending fives (%d on lines of six or seven)", pending, sixes);
+  g_assert_cmpint (pending, >=, 20);
+  gmk_search_free (search);
 }
 
 /* `games` random positions of `size` with 12 to 27 stones (`extra` more),
@@ -1408,6 +1592,11 @@ main (int    argc,
   g_test_add_func ("/threat/ninuki/tree-breaks-five", test_ninuki_tree_breaks_five);
   g_test_add_func ("/threat/ninuki/tree-capture-threat-defence", test_ninuki_tree_capture_threat_defence);
   g_test_add_func ("/threat/captures/tree-fifth-pair", test_capture_rules_tree_fifth_pair);
+  g_test_add_func ("/threat/ninuki/six-end-taken", test_ninuki_six_end_taken);
+  g_test_add_func ("/threat/ninuki/two-fives", test_ninuki_two_fives);
+  g_test_add_func ("/threat/ninuki/horizon-five", test_ninuki_horizon_five);
+  g_test_add_func ("/threat/ninuki/answer-five-too-late", test_ninuki_answer_five_too_late);
+  g_test_add_func ("/threat/ninuki/random-breaks", test_ninuki_random_breaks);
   for (int rule = 0; rule < GMK_N_RULES; rule++)
     {
       g_autofree char *name = g_strdup_printf ("/threat/random/%s", gmk_rule_name (rule));

@@ -41,15 +41,23 @@
 #define N_B GMK_EVAL_GROUP_BUCKETS
 #define N_X (GMK_EVAL_CROSS_FLEX * GMK_EVAL_CROSS_FOURS)
 
+/* What the evaluation counts in one position, from its side to move's
+ * view. */
 typedef struct {
   float pat[2][N_P];      /* [0] side to move, [1] the other */
   float cls[2][N_C];
   float has[2][N_C];      /* 1 when the class is on the board at all */
   uint8_t grp[2][N_G];    /* each group's count, capped at N_B - 1 */
   uint8_t cross;          /* gmk_eval_cross_index */
+} Features;
+
+typedef struct {
+  Features f;             /* the position */
+  Features parent;        /* the one before the last move (its mover's view) */
   float result;           /* 1 win, 0.5 draw, 0 loss for the side to move */
   float engine;           /* gmk_eval_evaluate: the weights built in now */
   gboolean held_out;
+  gboolean self_play;     /* from PentaZen's self-play, not its games against us */
   const char *moves;      /* the game's move line (interned), for reports */
   int ply;
 } Sample;
@@ -70,6 +78,41 @@ enum {
   N_PARAMS
 };
 
+/* Tempo smoothing: the score is (1 - tempo) times the position's plus
+ * tempo times the parent's, negated.  The engine's own by default;
+ * GMK_TUNE_TEMPO=T fixes another, GMK_TUNE_FIT_TEMPO=1 fits it. */
+static double tempo;
+static gboolean fit_tempo;
+
+/* GMK_TUNE_MONOTONE=1: the group rows of four and open-three cells
+ * (both sides) are kept nondecreasing in the count, projected after every
+ * step (pool adjacent violators, the count of 0 fixed at 0). */
+static gboolean monotone;
+
+static void
+make_monotone (double *row)
+{
+  double value[N_B], weight[N_B];
+  int size[N_B], n = 0;
+
+  for (int b = 0; b < N_B; b++)
+    {
+      value[n] = row[b];
+      weight[n] = b == 0 ? 1e9 : 1;
+      size[n++] = 1;
+      while (n > 1 && value[n - 2] > value[n - 1])
+        {
+          value[n - 2] = (value[n - 2] * weight[n - 2] + value[n - 1] * weight[n - 1]) / (weight[n - 2] + weight[n - 1]);
+          weight[n - 2] += weight[n - 1];
+          size[n - 2] += size[n - 1];
+          n--;
+        }
+    }
+  for (int j = 0, b = 0; j < n; j++)
+    for (int k = 0; k < size[j]; k++)
+      row[b++] = value[j];
+}
+
 /* Diagnostic model variants: class indicators, and separate pattern
  * weights for the side waiting (the engine keeps one sum per colour). */
 static gboolean use_has, use_split, use_groups, use_cross;
@@ -78,8 +121,8 @@ static gboolean use_has, use_split, use_groups, use_cross;
 static gboolean only_new;
 
 static double
-model (const double *w,
-       const Sample *s)
+model_of (const double   *w,
+          const Features *s)
 {
   double mine = 0, theirs = 0, score;
 
@@ -99,6 +142,52 @@ model (const double *w,
 }
 
 static double
+model (const double *w,
+       const Sample *s)
+{
+  if (tempo == 0)
+    return model_of (w, &s->f);
+  return (1 - tempo) * model_of (w, &s->f) - tempo * model_of (w, &s->parent);
+}
+
+/* Adds to grad the derivative of model_of at f, times e. */
+static void
+add_gradient (double         *grad,
+              const double   *w,
+              const Features *s,
+              double          e)
+{
+  double mine = 0;
+
+  for (int p = 0; p < N_P; p++)
+    {
+      mine += w[P_PAT + p] * s->pat[0][p];
+      if (use_split)
+        {
+          grad[P_PAT + p] += e * w[P_FACTOR] * s->pat[0][p];
+          grad[P_PAT_OTHER + p] -= e * s->pat[1][p];
+        }
+      else
+        grad[P_PAT + p] += e * (w[P_FACTOR] * s->pat[0][p] - s->pat[1][p]);
+    }
+  grad[P_FACTOR] += e * mine;
+  for (int k = 0; k < N_C; k++)
+    {
+      grad[P_CLS_ME + k] += e * s->cls[0][k];
+      grad[P_CLS_OTHER + k] -= e * s->cls[1][k];
+      grad[P_HAS_ME + k] += e * s->has[0][k];
+      grad[P_HAS_OTHER + k] -= e * s->has[1][k];
+    }
+  for (int g = 0; g < N_G; g++)
+    {
+      grad[P_GRP_ME + g * N_B + s->grp[0][g]] += e;
+      grad[P_GRP_OTHER + g * N_B + s->grp[1][g]] -= e;
+    }
+  grad[P_CROSS + s->cross] += e;
+  grad[P_BIAS] += e;
+}
+
+static double
 sigmoid (double x)
 {
   return 1.0 / (1.0 + exp (-x));
@@ -108,10 +197,11 @@ sigmoid (double x)
  * of the evaluation compiled into the engine (whatever its weights are
  * today, which the model's defaults may not match). */
 static double
-loss (const double *w,
-      const GArray *samples,
-      gboolean      held_out,
-      double        scale)
+loss_of (const double *w,
+         const GArray *samples,
+         gboolean      held_out,
+         double        scale,
+         int           self_play)
 {
   double sum = 0;
   int n = 0;
@@ -121,7 +211,7 @@ loss (const double *w,
       const Sample *s = &g_array_index (samples, Sample, i);
       double p;
 
-      if (s->held_out != held_out)
+      if (s->held_out != held_out || (self_play >= 0 && s->self_play != self_play))
         continue;
       p = CLAMP (sigmoid ((w != NULL ? model (w, s) : s->engine) / scale), 1e-9, 1 - 1e-9);
       sum -= s->result * log (p) + (1 - s->result) * log (1 - p);
@@ -130,20 +220,35 @@ loss (const double *w,
   return n > 0 ? sum / n : 0;
 }
 
+static double
+loss (const double *w,
+      const GArray *samples,
+      gboolean      held_out,
+      double        scale)
+{
+  return loss_of (w, samples, held_out, scale, -1);
+}
+
+/* The held-out loss on our games against PentaZen and on its self-play. */
+static void
+print_held_out_sets (const double *w,
+                     const GArray *samples,
+                     double        scale)
+{
+  g_print ("  held out: %.5f our games, %.5f its self-play\n", loss_of (w, samples, TRUE, scale, 0),
+           loss_of (w, samples, TRUE, scale, 1));
+}
+
 static const char *current_moves;
+static gboolean current_self_play;
 
 static void
-add_position (GArray             *samples,
-              const GmkEvalState *st,
-              double              black_result,
-              gboolean            held_out)
+count_features (const GmkEvalState *st,
+                Features           *s)
 {
   const GmkColor me = st->board.to_move, other = GMK_OTHER (me);
-  Sample s = { 0 };
 
-  if (st->class_count[me][GMK_CLASS_FIVE] > 0 || st->class_count[me][GMK_CLASS_FLEX4] > 0 ||
-      st->class_count[other][GMK_CLASS_FIVE] > 0)
-    return;
+  memset (s, 0, sizeof *s);
   for (int i = 0; i < GMK_CELLS; i++)
     {
       const GmkEvalCell *cell = &st->cells[i];
@@ -154,23 +259,42 @@ add_position (GArray             *samples,
         {
           const int c = (side == 0 ? me : other) - 1;
 
-          s.cls[side][cell->klass[c]] += 1;
-          s.has[side][cell->klass[c]] = 1;
+          s->cls[side][cell->klass[c]] += 1;
+          s->has[side][cell->klass[c]] = 1;
           if (cell->klass[c] == GMK_CLASS_MAYBE_FORBIDDEN)
             continue;
           for (int d = 0; d < 4; d++)
-            s.pat[side][cell->pat[c][d]] += 1;
+            s->pat[side][cell->pat[c][d]] += 1;
         }
     }
   for (int g = 0; g < N_G; g++)
     {
-      s.grp[0][g] = (uint8_t) gmk_eval_group_count (st->class_count[me], (GmkEvalGroup) g);
-      s.grp[1][g] = (uint8_t) gmk_eval_group_count (st->class_count[other], (GmkEvalGroup) g);
+      s->grp[0][g] = (uint8_t) gmk_eval_group_count (st->class_count[me], (GmkEvalGroup) g);
+      s->grp[1][g] = (uint8_t) gmk_eval_group_count (st->class_count[other], (GmkEvalGroup) g);
     }
-  s.cross = (uint8_t) gmk_eval_cross_index (st->class_count[me], st->class_count[other]);
+  s->cross = (uint8_t) gmk_eval_cross_index (st->class_count[me], st->class_count[other]);
+}
+
+/* The position in st, after the one whose features are in parent. */
+static void
+add_position (GArray             *samples,
+              const GmkEvalState *st,
+              const Features     *parent,
+              double              black_result,
+              gboolean            held_out)
+{
+  const GmkColor me = st->board.to_move, other = GMK_OTHER (me);
+  Sample s = { 0 };
+
+  if (st->class_count[me][GMK_CLASS_FIVE] > 0 || st->class_count[me][GMK_CLASS_FLEX4] > 0 ||
+      st->class_count[other][GMK_CLASS_FIVE] > 0)
+    return;
+  count_features (st, &s.f);
+  s.parent = *parent;
   s.result = (float) (me == GMK_BLACK ? black_result : 1 - black_result);
   s.engine = (float) gmk_eval_evaluate (st);
   s.held_out = held_out;
+  s.self_play = current_self_play;
   s.moves = current_moves;
   s.ply = st->board.ply;
   g_array_append_val (samples, s);
@@ -232,6 +356,7 @@ read_log (const char *path,
   g_auto(GStrv) lines = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree GmkEvalState *st = g_new (GmkEvalState, 1);
+  g_autofree Features *parent = g_new (Features, 1);
   GmkBoard board;
 
   if (!g_file_get_contents (path, &text, NULL, &error))
@@ -240,6 +365,7 @@ read_log (const char *path,
       return 1;
     }
   lines = g_strsplit (text, "\n", -1);
+  current_self_play = strstr (text, "PentaZen 1: MESSAGE") != NULL;
   for (int i = 0, first_message = 0; lines[i] != NULL && lines[i + 1] != NULL; i++)
     {
       g_auto(GStrv) moves = NULL;
@@ -295,6 +421,7 @@ read_log (const char *path,
               ok = FALSE;
               break;
             }
+          count_features (st, parent);
           if (st->board.ply >= GMK_EVAL_SAVED - 1)
             {
               /* Deep games: re-initialise rather than overflow the undo copies. */
@@ -313,11 +440,11 @@ read_log (const char *path,
               double target = teacher_target (next);
 
               if (target >= 0 && st->board.ply >= 6)
-                add_position (samples, st, st->board.to_move == GMK_BLACK ? target : 1 - target,
+                add_position (samples, st, parent, st->board.to_move == GMK_BLACK ? target : 1 - target,
                               *n_games % 5 == 4);
             }
           else if (st->board.ply >= 6)
-            add_position (samples, st, black_result, *n_games % 5 == 4);
+            add_position (samples, st, parent, black_result, *n_games % 5 == 4);
         }
       if (ok)
         (*n_games)++;
@@ -370,15 +497,15 @@ report_worst (const double *w,
         {
           for (int k = 0; k < N_C; k++)
             {
-              all[side][k] += s->cls[side][k] / picked->len;
+              all[side][k] += s->f.cls[side][k] / picked->len;
               if (j < n_worst)
-                worst[side][k] += s->cls[side][k] / n_worst;
+                worst[side][k] += s->f.cls[side][k] / n_worst;
             }
           for (int g = 0; g < N_G; g++)
             {
-              all[side][N_C + g] += (double) s->grp[side][g] / picked->len;
+              all[side][N_C + g] += (double) s->f.grp[side][g] / picked->len;
               if (j < n_worst)
-                worst[side][N_C + g] += (double) s->grp[side][g] / n_worst;
+                worst[side][N_C + g] += (double) s->f.grp[side][g] / n_worst;
             }
         }
     }
@@ -445,6 +572,7 @@ defaults (double *w)
       w[P_CLS_OTHER + k] = e.class_other[k];
     }
   w[P_BIAS] = e.bias;
+  tempo = (double) e.tempo_num / e.tempo_den;
   for (int x = 0; x < N_X; x++)
     w[P_CROSS + x] = e.cross[x];
   for (int g = 0; g < N_G; g++)
@@ -493,7 +621,7 @@ main (int    argc,
 {
   g_autoptr(GArray) samples = g_array_new (FALSE, FALSE, sizeof (Sample));
   double w[N_PARAMS], base[N_PARAMS], m[N_PARAMS] = { 0 }, v[N_PARAMS] = { 0 };
-  double scale = 250, best_scale = 250, best_loss = INFINITY;
+  double scale = 250, best_scale = 250, best_loss = INFINITY, tm = 0, tv = 0;
   int n_games = 0, epochs = 400;
   const char *env;
 
@@ -545,52 +673,65 @@ main (int    argc,
           best_scale = k;
         }
     }
+  {
+    /* Today's weights at other tempo blends, each at its best scale. */
+    const double own = tempo;
+
+    for (tempo = 0; tempo < 0.51; tempo += 0.05)
+      {
+        double b = INFINITY, k_b = 250;
+
+        for (double k = MAX (best_scale - 200, 50); k <= best_scale + 200; k += 10)
+          if (loss (base, samples, FALSE, k) < b)
+            {
+              b = loss (base, samples, FALSE, k);
+              k_b = k;
+            }
+        g_print ("tempo %.2f: scale %.0f, built-in weights, loss %.5f training, %.5f held out\n", tempo, k_b, b,
+                 loss (base, samples, TRUE, k_b));
+      }
+    tempo = own;
+    if ((env = g_getenv ("GMK_TUNE_TEMPO")) != NULL)
+      tempo = g_ascii_strtod (env, NULL);
+    monotone = g_strcmp0 (g_getenv ("GMK_TUNE_MONOTONE"), "1") == 0;
+    fit_tempo = g_strcmp0 (g_getenv ("GMK_TUNE_FIT_TEMPO"), "1") == 0;
+  }
   scale = best_scale;
   g_print ("scale %.0f: built-in weights, loss %.5f training, %.5f held out\n",
            scale, loss (base, samples, FALSE, scale), loss (base, samples, TRUE, scale));
+  print_held_out_sets (base, samples, scale);
 
   /* Adam on the mean cross-entropy, full batch. */
   memcpy (w, base, sizeof w);
   for (int epoch = 1; epoch <= epochs; epoch++)
     {
-      double grad[N_PARAMS] = { 0 };
+      double grad[N_PARAMS] = { 0 }, tempo_grad = 0;
       int n = 0;
 
       for (guint i = 0; i < samples->len; i++)
         {
           const Sample *s = &g_array_index (samples, Sample, i);
-          double mine = 0, e;
+          double e;
 
           if (s->held_out)
             continue;
           n++;
           e = (sigmoid (model (w, s) / scale) - s->result) / scale;
-          for (int p = 0; p < N_P; p++)
-            {
-              mine += w[P_PAT + p] * s->pat[0][p];
-              if (use_split)
-                {
-                  grad[P_PAT + p] += e * w[P_FACTOR] * s->pat[0][p];
-                  grad[P_PAT_OTHER + p] -= e * s->pat[1][p];
-                }
-              else
-                grad[P_PAT + p] += e * (w[P_FACTOR] * s->pat[0][p] - s->pat[1][p]);
-            }
-          grad[P_FACTOR] += e * mine;
-          for (int k = 0; k < N_C; k++)
-            {
-              grad[P_CLS_ME + k] += e * s->cls[0][k];
-              grad[P_CLS_OTHER + k] -= e * s->cls[1][k];
-              grad[P_HAS_ME + k] += e * s->has[0][k];
-              grad[P_HAS_OTHER + k] -= e * s->has[1][k];
-            }
-          for (int g = 0; g < N_G; g++)
-            {
-              grad[P_GRP_ME + g * N_B + s->grp[0][g]] += e;
-              grad[P_GRP_OTHER + g * N_B + s->grp[1][g]] -= e;
-            }
-          grad[P_CROSS + s->cross] += e;
-          grad[P_BIAS] += e;
+          add_gradient (grad, w, &s->f, e * (1 - tempo));
+          if (tempo != 0)
+            add_gradient (grad, w, &s->parent, -e * tempo);
+          if (fit_tempo)
+            tempo_grad -= e * (model_of (w, &s->f) + model_of (w, &s->parent));
+        }
+      if (fit_tempo)
+        {
+          /* Plain Adam on the one extra parameter. */
+          double g = tempo_grad / n;
+
+          tm = 0.9 * tm + 0.1 * g;
+          tv = 0.999 * tv + 0.001 * g * g;
+          tempo -= 0.002 * (tm / (1 - pow (0.9, epoch))) / (sqrt (tv / (1 - pow (0.999, epoch))) + 1e-12);
+          tempo = CLAMP (tempo, 0, 0.9);
         }
       for (int j = 0; j < N_PARAMS; j++)
         {
@@ -608,9 +749,16 @@ main (int    argc,
               !(j >= P_GRP_ME && j < P_GRP_ME + 2 * N_G * N_B))
             w[j] = MAX (w[j], 0);
         }
+      if (monotone)
+        for (int side = 0; side < 2; side++)
+          for (int g = GMK_EVAL_GROUP_FOURS; g <= GMK_EVAL_GROUP_THREES; g++)
+            make_monotone (&w[(side == 0 ? P_GRP_ME : P_GRP_OTHER) + g * N_B]);
       if (epoch % 50 == 0)
-        g_print ("epoch %d: loss %.5f training, %.5f held out\n", epoch,
-                 loss (w, samples, FALSE, scale), loss (w, samples, TRUE, scale));
+        {
+          g_print ("epoch %d: loss %.5f training, %.5f held out, tempo %.3f\n", epoch,
+                   loss (w, samples, FALSE, scale), loss (w, samples, TRUE, scale), tempo);
+          print_held_out_sets (w, samples, scale);
+        }
     }
 
   g_print ("\npattern_value = {");
@@ -655,7 +803,7 @@ main (int    argc,
       for (int x = 0; x < N_X; x++)
         g_print (" %.0f,", w[P_CROSS + x]);
     }
-  g_print (" }\nbias %.1f\n", w[P_BIAS]);
+  g_print (" }\nbias %.1f\ntempo %.3f\n", w[P_BIAS], tempo);
   if ((env = g_getenv ("GMK_TUNE_WORST")) != NULL)
     report_worst (w, samples, scale, atoi (env));
   return 0;
