@@ -91,6 +91,7 @@ struct _Worker
   guint64          step_nodes;       /* lockstep, under search->lock: nodes so far */
 
   int16_t          killers[MAX_PLY][2];
+  int16_t          counter[3][GMK_CELLS];  /* by colour, the opponent's last move: the reply that cut */
   int              history[3][GMK_CELLS];
   int              moves[MAX_PLY][MAX_MOVES];
   int              scores[MAX_PLY][MAX_MOVES];
@@ -147,6 +148,12 @@ static struct {
   int vcf_odd;
   int verify_win;
   int def_lmp_depth;
+  int leaf_vcf_any;
+  int leaf_any_depth;
+  int leaf_any_nodes;
+  int leaf_any_width;
+  int counter_move;
+  int tt_eval;
 } tune = {
   .leaf_vcf_depth = 3,
   .leaf_vcf_nodes = 60,
@@ -162,7 +169,7 @@ static struct {
   .wide_defence = 1,
   .time_start100 = 60,
   .def_lmp = 1,
-  .four_ext_depth = 4,
+  .four_ext_depth = 6,
   .defence_four_ext = 0,
   .history_malus = 0,
   .root_lmr = 0,
@@ -177,6 +184,12 @@ static struct {
   .vcf_odd = 0,
   .verify_win = 0,
   .def_lmp_depth = 6,
+  .leaf_vcf_any = 0,
+  .leaf_any_depth = 10,
+  .leaf_any_nodes = 200,
+  .leaf_any_width = 2,
+  .counter_move = 0,
+  .tt_eval = 0,
 };
 
 static int lmr_table[64][64];
@@ -211,6 +224,8 @@ init_lmr_once (void)
               TUNE (rfp) TUNE (rfp_depth) TUNE (rfp_guard) TUNE (iir_depth) TUNE (iir_pv)
               TUNE (ply1_vcf) TUNE (vcf_ply) TUNE (vcf_ply_nodes) TUNE (vcf_odd)
               TUNE (verify_win) TUNE (def_lmp_depth)
+              TUNE (leaf_vcf_any) TUNE (leaf_any_depth) TUNE (leaf_any_nodes) TUNE (leaf_any_width)
+              TUNE (counter_move) TUNE (tt_eval)
 #undef TUNE
             }
         }
@@ -265,6 +280,7 @@ worker_clear (Worker *w)
 {
   memset (w->history, 0, sizeof w->history);
   memset (w->killers, 0xFF, sizeof w->killers);
+  memset (w->counter, 0xFF, sizeof w->counter);
   gmk_threat_clear (&w->threat);
 }
 
@@ -560,6 +576,8 @@ score_moves (Worker *w,
   const GmkColor opp = GMK_OTHER (me);
   int *moves = w->moves[ply];
   int *scores = w->scores[ply];
+  const int last = st->board.ply > 0 ? gmk_board_last_move (&st->board) : GMK_NO_MOVE;
+  const int counter = tune.counter_move > 0 && last >= 0 ? w->counter[me][last] : GMK_NO_MOVE;
   int best = 0;
 
   for (int i = 0; i < n; i++)
@@ -577,6 +595,8 @@ score_moves (Worker *w,
             s += 300;
           else if (q == w->killers[ply][1])
             s += 200;
+          else if (q == counter)
+            s += tune.counter_move;
           s += w->history[me][q] >> 6;
           if (st->board.captures)
             s += 180 * captures_at (st, q, me) + 60 * captures_at (st, q, opp);
@@ -940,8 +960,9 @@ make_move (Worker *w,
 
 /* Blocking a four costs no depth (the four and its answer count as one
  * ply) when the four was a real attack: one that came with another
- * threat (a four-three, a double four), or any four near the horizon,
- * where a short forcing line must stay visible.  A lone four far from
+ * threat (a four-three, a double four), or any four near the horizon
+ * (within six plies: 70-49-1 against PentaZen where four plies made
+ * 48-49%, README), where a short forcing line must stay visible.  A lone four far from
  * the horizon, or one thrown in to delay a defence against an open
  * three, pays for both plies: free, such fours let every line grow by
  * every four on the board (measured in matches). */
@@ -1167,6 +1188,22 @@ search_node (Worker  *w,
       static_eval = gmk_eval_evaluate (st);
       if (kind == GEN_DEFENCE)
         static_eval -= 150;   /* an open three against us costs a tempo */
+      /* `leaf_vcf_any`: as PentaZen's leaves, any four in hand and the
+       * evaluation short of beta ask for a VCF as deep as the line is long
+       * (`leaf_any_depth` fours at most), its fours below the first cut to
+       * the `leaf_any_width` best.  Off by default (README). */
+      if (tune.leaf_vcf_any && !board->captures && static_eval < beta &&
+          st->class_count[me][GMK_CLASS_B4] + st->class_count[me][GMK_CLASS_B4F3] > 0)
+        {
+          w->threat.nodes = 0;
+          w->threat.max_nodes = (guint64) tune.leaf_any_nodes;
+          w->threat.deadline = w->search->hard_deadline;
+          w->threat.vcf_width = tune.leaf_any_width;
+          if (gmk_threat_vcf (&w->threat, st, MIN (MAX (ply, 1), tune.leaf_any_depth), &move))
+            static_eval = WIN - (ply + 2 * w->threat.line_length);
+          w->threat.vcf_width = 0;
+          w->nodes += w->threat.nodes;
+        }
       if (board->rule == GMK_RULE_NINUKI && st->class_count[me][GMK_CLASS_FIVE] > 0 &&
           static_eval < beta && ply < MAX_PLY - 8)
         return horizon_fives (w, alpha, beta, ply, static_eval);
@@ -1174,6 +1211,14 @@ search_node (Worker  *w,
     }
 
   static_eval = gmk_eval_evaluate (st);
+  /* `tt_eval`: a table score that bounds the evaluation on the far side
+   * (a lower bound above it, an upper bound below) judges the pruning
+   * instead, as PentaZen does.  Off by default (README). */
+  if (tune.tt_eval && have_hit && ABS (hit.score) < WIN_MIN &&
+      (hit.bound == GMK_BOUND_EXACT ||
+       (hit.bound == GMK_BOUND_LOWER && hit.score > static_eval) ||
+       (hit.bound == GMK_BOUND_UPPER && hit.score < static_eval)))
+    static_eval = score_from_tt (hit.score, ply);
 
   /* Reverse futility: well above beta (rfp a ply) with little depth left
    * and nothing forcing against us (no open-four threat, and by the guard
@@ -1287,6 +1332,8 @@ search_node (Worker  *w,
                           w->killers[ply][0] = (int16_t) move;
                         }
                       w->history[me][move] += depth * depth;
+                      if (board->ply > 0 && gmk_board_last_move (board) >= 0)
+                        w->counter[me][gmk_board_last_move (board)] = (int16_t) move;
                       /* The moves tried before it failed here: later. */
                       for (int j = 0; j < i && tune.history_malus; j++)
                         if (w->moves[ply][j] != tt_move && w->history[me][w->moves[ply][j]] > -(1 << 20))

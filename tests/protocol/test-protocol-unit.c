@@ -76,6 +76,12 @@ test_budget (void)
   g_assert_cmpint (gmk_protocol_move_budget (5000, 0, -1, 200), >=, 4500);
   /* Piskvork's "no limit" time_left does not cut the turn. */
   g_assert_cmpint (gmk_protocol_move_budget (5000, 0, G_MAXINT32, 200), >=, 4500);
+  /* The margin is 5% of the turn (at least 10 ms): the search stops 2.5%
+   * of the budget before it and the reply takes a few ms, so a short turn
+   * is neither wasted (it was 10%) nor overrun. */
+  g_assert_cmpint (gmk_protocol_move_budget (250, 0, -1, 200), ==, 238);
+  g_assert_cmpint (gmk_protocol_move_budget (500, 0, -1, 200), ==, 475);
+  g_assert_cmpint (gmk_protocol_move_budget (100, 0, -1, 200), ==, 90);
 }
 
 /* The clock matters only when it can run out: a game clock that holds the
