@@ -1332,7 +1332,7 @@ search_node (Worker  *w,
                           w->killers[ply][0] = (int16_t) move;
                         }
                       w->history[me][move] += depth * depth;
-                      if (board->ply > 0 && gmk_board_last_move (board) >= 0)
+                      if (tune.counter_move > 0 && board->ply > 0 && gmk_board_last_move (board) >= 0)
                         w->counter[me][gmk_board_last_move (board)] = (int16_t) move;
                       /* The moves tried before it failed here: later. */
                       for (int j = 0; j < i && tune.history_malus; j++)
