@@ -11,7 +11,8 @@
  * much the other colour wants to take it away (defence).  Comparing two
  * weights still compares attack first, as the threat solvers and the
  * levels do.  GMK_TUNE=order_fit=0 gives the hand-set weights back (the
- * sum of line weights and a class weight, the opponent's at 3/4).
+ * sum of line weights and a class weight, the opponent's at 3/4), which
+ * ninuki and pente keep anyway.
  */
 #pragma once
 
@@ -32,12 +33,13 @@ typedef struct {
   int      before[GMK_ORDER_LOCALITIES];         /* ... to the move before it */
 } GmkOrderWeights;
 
-/* The ordering in force. */
-const GmkOrderWeights *gmk_order_weights (void);
-/* Chooses the fitted ordering (the default) or the hand-set one: rewrites
- * the combination tables' order weights, so only before any search runs
- * (gmk-search.c calls it once, for GMK_TUNE=order_fit=0); the cells of
- * an incremental state made before keep the weights they had. */
+/* The ordering in force under `rule`: the fitted one, but for the capture
+ * rules (the fit saw no capture: ninuki and pente keep the hand-set one). */
+const GmkOrderWeights *gmk_order_weights (GmkRule rule);
+/* Chooses the fitted ordering (the default) or the hand-set one for every
+ * rule (the combination tables each rule uses), so only before any search
+ * runs (gmk-search.c calls it once, for GMK_TUNE=order_fit=0); the cells
+ * of an incremental state made before keep the weights they had. */
 void  gmk_pattern_use_fitted_order (gboolean fitted);
 
 /* Locality of the empty cell `q` to an earlier move `m`: 0..4 off the

@@ -31,6 +31,8 @@ typedef enum {
 
 static uint8_t pattern_table[N_FIVE_MODES][3][65536];
 static GmkCombo combo_table[N_COMBINES][GMK_N_COMBOS];
+/* The same with the fitted ordering's order weights (gmk-order.h). */
+static GmkCombo fitted_table[N_COMBINES][GMK_N_COMBOS];
 /* [black's mode][white's mode][code] */
 static uint8_t both_table[N_FIVE_MODES][N_FIVE_MODES][65536];
 
@@ -273,6 +275,16 @@ gmk_pattern_multiset (int key)
 #include "gmk-order-fit.inc"
 
 static GmkOrderWeights order_weights;
+static const GmkOrderWeights hand_weights = { .fitted = FALSE };
+static gboolean use_fitted = TRUE;
+static Combine combine_of[GMK_N_RULES][3];
+
+/* The fit saw no capture: ninuki and pente keep the hand-set ordering. */
+static gboolean
+orders_fitted (GmkRule rule)
+{
+  return use_fitted && rule != GMK_RULE_NINUKI && rule != GMK_RULE_PENTE;
+}
 
 /* A multiset's fitted logit capped for cells that may be forbidden: most
  * are, and the fit saw none (freestyle games). */
@@ -298,6 +310,8 @@ fill_fitted_order (void)
   int lo[2] = { G_MAXINT, G_MAXINT }, hi[2] = { G_MININT, G_MININT };
   const GmkCombo *normal = combo_table[COMBINE_NORMAL];
 
+  memcpy (fitted_table, combo_table, sizeof fitted_table);
+
   for (int key = 0; key < GMK_N_COMBOS; key++)
     {
       const int klass = normal[key].klass;
@@ -316,7 +330,7 @@ fill_fitted_order (void)
   for (int combine = 0; combine < N_COMBINES; combine++)
     for (int key = 0; key < GMK_N_COMBOS; key++)
       {
-        GmkCombo *combo = &combo_table[combine][key];
+        GmkCombo *combo = &fitted_table[combine][key];
         const int klass = combo->klass;
         int a, d;
 
@@ -351,27 +365,28 @@ fill_fitted_order (void)
   order_weights.fitted = TRUE;
 }
 
+static void
+select_combos (void)
+{
+  for (int rule = 0; rule < GMK_N_RULES; rule++)
+    for (int color = GMK_BLACK; color <= GMK_WHITE; color++)
+      tables[rule][color].combo = orders_fitted ((GmkRule) rule) ? fitted_table[combine_of[rule][color]]
+                                                                 : combo_table[combine_of[rule][color]];
+}
+
 void
 gmk_pattern_use_fitted_order (gboolean fitted)
 {
   gmk_pattern_init ();
-  if (fitted == order_weights.fitted)
-    return;
-  if (fitted)
-    fill_fitted_order ();
-  else
-    {
-      for (int combine = 0; combine < N_COMBINES; combine++)
-        fill_combination ((Combine) combine);
-      order_weights.fitted = FALSE;
-    }
+  use_fitted = fitted;
+  select_combos ();
 }
 
 const GmkOrderWeights *
-gmk_order_weights (void)
+gmk_order_weights (GmkRule rule)
 {
   gmk_pattern_init ();
-  return &order_weights;
+  return orders_fitted (rule) ? &order_weights : &hand_weights;
 }
 
 static void
@@ -446,12 +461,13 @@ init_tables (void)
             break;
           }
         t->pattern = pattern_table[mode][color];
-        t->combo = combo_table[combine];
+        combine_of[rule][color] = combine;
         modes[rule][color] = mode;
       }
   for (int rule = 0; rule < GMK_N_RULES; rule++)
     for (int color = GMK_BLACK; color <= GMK_WHITE; color++)
       tables[rule][color].both = both_table[modes[rule][GMK_BLACK]][modes[rule][GMK_WHITE]];
+  select_combos ();
 }
 
 void

@@ -587,7 +587,7 @@ score_moves (Worker *w,
   const int last = st->board.ply > 0 ? gmk_board_last_move (&st->board) : GMK_NO_MOVE;
   const int before = st->board.ply > 1 ? st->board.history[st->board.ply - 2].move : GMK_NO_MOVE;
   const int counter = tune.counter_move > 0 && last >= 0 ? w->counter[me][last] : GMK_NO_MOVE;
-  const GmkOrderWeights *ow = gmk_order_weights ();
+  const GmkOrderWeights *ow = gmk_order_weights (st->board.rule);
   int best = 0;
 
   for (int i = 0; i < n; i++)
@@ -989,11 +989,12 @@ forced_reply_is_free (const Worker *w,
   return depth <= tune.four_ext_depth || w->move_class[ply - 1] != GMK_CLASS_B4;
 }
 
-/* Below this ordering weight a move makes no real threat. */
+/* Below this ordering score a move makes no real threat (the units of
+ * the fitted ordering or of the hand-set one). */
 static inline int
-quiet_threshold (void)
+quiet_threshold (const GmkOrderWeights *ow)
 {
-  return tune.order_fit ? tune.quiet_fit : tune.quiet;
+  return ow->fitted ? tune.quiet_fit : tune.quiet;
 }
 
 static int search_node (Worker *w, int alpha, int beta, int depth, int ply, gboolean pv_node);
@@ -1080,7 +1081,7 @@ search_node (Worker  *w,
   gboolean have_hit, is_decided;
   GenKind kind;
   int decided, n, best = -INF, best_move = GMK_NO_MOVE, tt_move = GMK_NO_MOVE;
-  int static_eval = 0, searched = 0, first;
+  int static_eval = 0, searched = 0, first, quiet_below;
 
   w->pv_length[ply] = 0;
   if (++w->nodes >= w->next_check)
@@ -1272,6 +1273,7 @@ search_node (Worker  *w,
   if (n == ALL_CANDIDATES)
     n = collect_candidates (w, ply);
   first = score_moves (w, ply, n, tt_move);
+  quiet_below = quiet_threshold (gmk_order_weights (board->rule));
   w->node_kind[ply] = (uint8_t) kind;
 
   for (int i = 0; i < n; i++)
@@ -1279,7 +1281,7 @@ search_node (Worker  *w,
       int move = i == 0 ? swap_to_front (w, ply, 0, first) : pick_next (w, ply, i, n);
       int move_score = w->scores[ply][i];
       int new_depth = kind == GEN_FORCED && forced_reply_is_free (w, ply, depth) ? depth : depth - 1;
-      gboolean quiet = kind == GEN_NORMAL && move != tt_move && move_score < quiet_threshold () &&
+      gboolean quiet = kind == GEN_NORMAL && move != tt_move && move_score < quiet_below &&
                        !w->verifying;
       int reduction = 0, score;
 

@@ -114,7 +114,7 @@ add_position (Data               *data,
               gboolean            held_out)
 {
   const GmkColor me = st->board.to_move, other = GMK_OTHER (me);
-  const GmkOrderWeights *ow = gmk_order_weights ();
+  const GmkOrderWeights *ow = gmk_order_weights (GMK_RULE_FREESTYLE);
   const int ply = st->board.ply;
   const int last = ply > 0 ? st->board.history[ply - 1].move : GMK_NO_MOVE;
   const int before = ply > 1 ? st->board.history[ply - 2].move : GMK_NO_MOVE;
@@ -530,7 +530,7 @@ main (int    argc,
              100 * loud / data.cands->len, 100 * loud_chosen / data.pos->len);
   }
   uniform = measure_fit (&data, TRUE, w);
-  g_print ("held out (%s ordering built in, temperature %.0f):\n", gmk_order_weights ()->fitted ? "fitted" : "hand-set", best_t);
+  g_print ("held out (%s ordering built in, temperature %.0f):\n", gmk_order_weights (GMK_RULE_FREESTYLE)->fitted ? "fitted" : "hand-set", best_t);
   print_stats ("uniform", uniform);
   print_stats ("built in", builtin);
 
