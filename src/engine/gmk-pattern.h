@@ -105,6 +105,13 @@ gmk_pattern_slot_shift (int k)
   return 2 * (k < 0 ? k + 4 : k + 3);
 }
 
+/* The multisets of four line patterns (a cell's patterns whatever their
+ * directions), numbered in lexicographic order of the sorted four. */
+#define GMK_PATTERN_MULTISETS 1001
+
+/* The multiset of the four patterns of combination key `key`. */
+int           gmk_pattern_multiset   (int key);
+
 /* Index of four patterns in the combination table. */
 static inline int
 gmk_pattern_key (const uint8_t pats[4])

@@ -17,6 +17,7 @@
 
 #include "gmk-eval.h"
 #include "gmk-level.h"
+#include "gmk-order.h"
 #include "gmk-threat.h"
 #include "gmk-tt.h"
 
@@ -154,6 +155,8 @@ static struct {
   int leaf_any_width;
   int counter_move;
   int tt_eval;
+  int order_fit;
+  int quiet_fit;
 } tune = {
   .leaf_vcf_depth = 3,
   .leaf_vcf_nodes = 60,
@@ -190,6 +193,8 @@ static struct {
   .leaf_any_width = 2,
   .counter_move = 0,
   .tt_eval = 0,
+  .order_fit = 1,
+  .quiet_fit = -1250,
 };
 
 static int lmr_table[64][64];
@@ -225,10 +230,13 @@ init_lmr_once (void)
               TUNE (ply1_vcf) TUNE (vcf_ply) TUNE (vcf_ply_nodes) TUNE (vcf_odd)
               TUNE (verify_win) TUNE (def_lmp_depth)
               TUNE (leaf_vcf_any) TUNE (leaf_any_depth) TUNE (leaf_any_nodes) TUNE (leaf_any_width)
-              TUNE (counter_move) TUNE (tt_eval)
+              TUNE (counter_move) TUNE (tt_eval) TUNE (order_fit) TUNE (quiet_fit)
 #undef TUNE
             }
         }
+      /* The ordering fitted to PentaZen's moves, or (order_fit=0) the
+       * hand-set one of sessions 1-7 (gmk-order.h). */
+      gmk_pattern_use_fitted_order (tune.order_fit != 0);
       for (int d = 0; d < 64; d++)
         for (int i = 0; i < 64; i++)
           lmr_table[d][i] = (d == 0 || i == 0) ? 0 : (int) (0.4 + log (d) * log (i) * 100.0 / tune.lmr_div100);
@@ -577,13 +585,16 @@ score_moves (Worker *w,
   int *moves = w->moves[ply];
   int *scores = w->scores[ply];
   const int last = st->board.ply > 0 ? gmk_board_last_move (&st->board) : GMK_NO_MOVE;
+  const int before = st->board.ply > 1 ? st->board.history[st->board.ply - 2].move : GMK_NO_MOVE;
   const int counter = tune.counter_move > 0 && last >= 0 ? w->counter[me][last] : GMK_NO_MOVE;
+  const GmkOrderWeights *ow = gmk_order_weights (st->board.rule);
   int best = 0;
 
   for (int i = 0; i < n; i++)
     {
       int q = moves[i];
-      int s = st->cells[q].order[me - 1] + st->cells[q].order[opp - 1] * 3 / 4;
+      int s = gmk_order_score (ow, st->cells[q].order[me - 1], st->cells[q].order[opp - 1],
+                               gmk_order_locality (q, last), gmk_order_locality (q, before));
 
       if (st->cells[q].klass[me - 1] == GMK_CLASS_MAYBE_FORBIDDEN)
         s += 50;
@@ -978,11 +989,12 @@ forced_reply_is_free (const Worker *w,
   return depth <= tune.four_ext_depth || w->move_class[ply - 1] != GMK_CLASS_B4;
 }
 
-/* Below this ordering weight a move makes no real threat. */
+/* Below this ordering score a move makes no real threat (the units of
+ * the fitted ordering or of the hand-set one). */
 static inline int
-quiet_threshold (void)
+quiet_threshold (const GmkOrderWeights *ow)
 {
-  return tune.quiet;
+  return ow->fitted ? tune.quiet_fit : tune.quiet;
 }
 
 static int search_node (Worker *w, int alpha, int beta, int depth, int ply, gboolean pv_node);
@@ -1069,7 +1081,7 @@ search_node (Worker  *w,
   gboolean have_hit, is_decided;
   GenKind kind;
   int decided, n, best = -INF, best_move = GMK_NO_MOVE, tt_move = GMK_NO_MOVE;
-  int static_eval = 0, searched = 0, first;
+  int static_eval = 0, searched = 0, first, quiet_below;
 
   w->pv_length[ply] = 0;
   if (++w->nodes >= w->next_check)
@@ -1261,6 +1273,7 @@ search_node (Worker  *w,
   if (n == ALL_CANDIDATES)
     n = collect_candidates (w, ply);
   first = score_moves (w, ply, n, tt_move);
+  quiet_below = quiet_threshold (gmk_order_weights (board->rule));
   w->node_kind[ply] = (uint8_t) kind;
 
   for (int i = 0; i < n; i++)
@@ -1268,7 +1281,7 @@ search_node (Worker  *w,
       int move = i == 0 ? swap_to_front (w, ply, 0, first) : pick_next (w, ply, i, n);
       int move_score = w->scores[ply][i];
       int new_depth = kind == GEN_FORCED && forced_reply_is_free (w, ply, depth) ? depth : depth - 1;
-      gboolean quiet = kind == GEN_NORMAL && move != tt_move && move_score < quiet_threshold () &&
+      gboolean quiet = kind == GEN_NORMAL && move != tt_move && move_score < quiet_below &&
                        !w->verifying;
       int reduction = 0, score;
 

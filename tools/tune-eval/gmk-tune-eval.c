@@ -34,6 +34,7 @@
 #include <string.h>
 
 #include "gmk-eval.h"
+#include "gmk-match-log.h"
 
 #define N_P GMK_N_PATS
 #define N_C GMK_N_CLASSES
@@ -300,23 +301,6 @@ add_position (GArray             *samples,
   g_array_append_val (samples, s);
 }
 
-/* "l6" with rows from the top, as gomoku-match prints them; the board's
- * symmetry makes the row direction irrelevant here. */
-static int
-parse_move (const char *text,
-            int         size)
-{
-  int x, y;
-
-  if (!g_ascii_isalpha (text[0]) || !g_ascii_isdigit (text[1]))
-    return GMK_NO_MOVE;
-  x = g_ascii_tolower (text[0]) - 'a';
-  y = atoi (text + 1) - 1;
-  if (x < 0 || x >= size || y < 0 || y >= size)
-    return GMK_NO_MOVE;
-  return gmk_board_index (x, y);
-}
-
 /* With GMK_TUNE_TEACHER=S, the target of a position is not the game's
  * result but PentaZen's own search score there (a position it was to move
  * in), mapped to a winning chance by 1 / (1 + exp (-score / S)); its
@@ -415,7 +399,7 @@ read_log (const char *path,
               after_opening = TRUE;
               continue;
             }
-          index = parse_move (moves[m], 15);
+          index = gmk_match_log_parse_move (moves[m], 15);
           if (index == GMK_NO_MOVE || st->board.cell[index] != GMK_EMPTY)
             {
               ok = FALSE;
@@ -530,7 +514,7 @@ report_worst (const double *w,
       gmk_board_init (&board, 15, 15, GMK_RULE_FREESTYLE);
       for (int m = 0; moves[m] != NULL && board.ply < s->ply; m++)
         {
-          int index = parse_move (moves[m], 15);
+          int index = gmk_match_log_parse_move (moves[m], 15);
 
           if (index != GMK_NO_MOVE && board.cell[index] == GMK_EMPTY)
             gmk_board_make (&board, index);
