@@ -851,7 +851,13 @@ main (int    argc,
   for (int i = 1; i < argc; i++)
     if (read_log (argv[i], samples, &n_games) != 0)
       return 1;
-  g_print ("%d games, %u positions\n", n_games, samples->len);
+  {
+    guint n_held = 0;
+
+    for (guint i = 0; i < samples->len; i++)
+      n_held += g_array_index (samples, Sample, i).held_out;
+    g_print ("%d games, %u positions (%u held out)\n", n_games, samples->len, n_held);
+  }
   if (samples->len == 0)
     return 1;
 
