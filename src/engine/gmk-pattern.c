@@ -587,23 +587,6 @@ static const ComboDelta combo_delta[] = {
 /* combo_delta:end */
 };
 
-/* Four patterns sorted strongest first, as a combination key. */
-static int
-sorted_key (const uint8_t pats[4])
-{
-  uint8_t s[4];
-
-  memcpy (s, pats, 4);
-  for (int i = 1; i < 4; i++)
-    for (int j = i; j > 0 && s[j - 1] < s[j]; j--)
-      {
-        uint8_t t = s[j];
-        s[j] = s[j - 1];
-        s[j - 1] = t;
-      }
-  return gmk_pattern_key (s);
-}
-
 int
 gmk_pattern_value (GmkPattern pattern)
 {
@@ -679,7 +662,7 @@ fill_combination (Combine        combine,
         {
           /* The threat class's own weight is added by the evaluation,
            * from the class counts, by side (gmk-eval.c). */
-          combo->value = (int16_t) (value + delta[sorted_key (pats)]);
+          combo->value = (int16_t) (value + delta[gmk_pattern_sorted_key (pats)]);
           combo->order = (int16_t) (order + class_order[klass]);
         }
     }
@@ -700,7 +683,7 @@ init_tables (void)
           pattern_table[mode][color][code] = classify (memo, (uint16_t) code, color, (FiveMode) mode);
       }
   for (size_t i = 0; i < G_N_ELEMENTS (combo_delta); i++)
-    delta[sorted_key (combo_delta[i].pats)] = combo_delta[i].delta;
+    delta[gmk_pattern_sorted_key (combo_delta[i].pats)] = combo_delta[i].delta;
   for (int combine = 0; combine < N_COMBINES; combine++)
     fill_combination ((Combine) combine, delta);
   for (int code = 0; code < 65536; code++)

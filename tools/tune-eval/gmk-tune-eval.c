@@ -54,22 +54,6 @@
 static int16_t combo_id[GMK_N_COMBOS];
 static int combo_key[N_M];
 
-static int
-sorted_key (const uint8_t pats[4])
-{
-  uint8_t s[4];
-
-  memcpy (s, pats, 4);
-  for (int i = 1; i < 4; i++)
-    for (int j = i; j > 0 && s[j - 1] < s[j]; j--)
-      {
-        uint8_t t = s[j];
-        s[j] = s[j - 1];
-        s[j - 1] = t;
-      }
-  return gmk_pattern_key (s);
-}
-
 static void
 number_combos (void)
 {
@@ -399,7 +383,7 @@ count_combos (const GmkEvalState *st,
           const int c = (side == 0 ? me : other) - 1;
 
           if (cell->klass[c] != GMK_CLASS_MAYBE_FORBIDDEN)
-            count[side][combo_id[sorted_key (cell->pat[c])]]++;
+            count[side][combo_id[gmk_pattern_sorted_key (cell->pat[c])]]++;
         }
     }
   s->combo_first = combo_pool->len;
