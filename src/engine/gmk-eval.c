@@ -14,24 +14,24 @@ static const int capture_weight[6] = { 0, 90, 200, 340, 600, 2000 };
 
 /* A cell's threat class is worth more to the side to move, which may
  * play it now, than to the side waiting (which must first survive the
- * reply); the line patterns' sums (GmkCombo.value) come on top, the side
- * to move's scaled by FACTOR_NUM / FACTOR_DEN, and the group and cross
- * tables below.  Every weight is fitted to PentaZen's own search scores
+ * reply); the cells' values (GmkCombo.value: their line patterns' and
+ * the combination's, gmk-pattern.c) come on top, the side to move's
+ * scaled by FACTOR_NUM / FACTOR_DEN, and the group and cross tables
+ * below.  Every weight is fitted to PentaZen's own search scores
  * (gomoku-tune-eval, GMK_TUNE_TEACHER=250 GMK_TUNE_GROUPS=1
- * GMK_TUNE_CROSS=1) on 64,890 positions: its games against this engine
- * and its self-play, rounded; the side to move's four-three is held at
- * 1500 (the fit says 2300: a win the search sees anyway).  README,
- * "Evaluation weights". */
+ * GMK_TUNE_CROSS=1 GMK_TUNE_COMBO=100, session 8) on 98,102 positions
+ * (the rest held out): its games against this engine and its self-play,
+ * rounded.  README, "Evaluation weights". */
 static const int class_weight_me[GMK_N_CLASSES] = {
   [GMK_CLASS_NONE] = 0, [GMK_CLASS_B3] = 0, [GMK_CLASS_F3] = 0,
-  [GMK_CLASS_B3F3] = 20, [GMK_CLASS_B4] = 0, [GMK_CLASS_F3F3] = 255,
-  [GMK_CLASS_B4F3] = 1500, [GMK_CLASS_FLEX4] = 337, [GMK_CLASS_FIVE] = 675,
+  [GMK_CLASS_B3F3] = 1, [GMK_CLASS_B4] = 11, [GMK_CLASS_F3F3] = 133,
+  [GMK_CLASS_B4F3] = 1820, [GMK_CLASS_FLEX4] = 337, [GMK_CLASS_FIVE] = 675,
   [GMK_CLASS_MAYBE_FORBIDDEN] = 0,
 };
 static const int class_weight_other[GMK_N_CLASSES] = {
-  [GMK_CLASS_NONE] = 0, [GMK_CLASS_B3] = 10, [GMK_CLASS_F3] = 0,
-  [GMK_CLASS_B3F3] = 20, [GMK_CLASS_B4] = 15, [GMK_CLASS_F3F3] = 0,
-  [GMK_CLASS_B4F3] = 340, [GMK_CLASS_FLEX4] = 155, [GMK_CLASS_FIVE] = 600,
+  [GMK_CLASS_NONE] = 0, [GMK_CLASS_B3] = 10, [GMK_CLASS_F3] = 9,
+  [GMK_CLASS_B3F3] = 16, [GMK_CLASS_B4] = 4, [GMK_CLASS_F3F3] = 67,
+  [GMK_CLASS_B4F3] = 370, [GMK_CLASS_FLEX4] = 181, [GMK_CLASS_FIVE] = 600,
   [GMK_CLASS_MAYBE_FORBIDDEN] = 0,
 };
 /* By group and count (gmk_eval_group_count), side to move and side
@@ -41,32 +41,32 @@ static const int class_weight_other[GMK_N_CLASSES] = {
  * of four cells are rare (a three gives two): their weights are
  * interpolated where the fit had no data. */
 static const int group_weight_me[GMK_EVAL_GROUPS][GMK_EVAL_GROUP_BUCKETS] = {
-  { 0, 60, 175, 170, 235, 265, 335, 380 },
-  { 0, 150, 220, 350, 405, 495, 605, 730 },
-  { 0, -320, -360, -135, -310, -300, -225, -115 },
+  { 0, 60, 118, 170, 164, 265, 306, 464 },
+  { 0, 86, 223, 329, 428, 551, 645, 809 },
+  { 0, -371, -268, -157, -319, -317, -245, -100 },
 };
 static const int group_weight_other[GMK_EVAL_GROUPS][GMK_EVAL_GROUP_BUCKETS] = {
-  { 0, 0, -15, -105, 40, 150, 225, 345 },
-  { 0, 65, 205, 310, 300, 445, 455, 525 },
-  { 0, -50, -225, -20, 30, -15, 25, 240 },
+  { 0, 0, -42, 45, 18, 169, 171, 279 },
+  { 0, 31, 174, 260, 295, 397, 450, 538 },
+  { 0, -1, -97, 12, -25, 28, -46, 233 },
 };
 /* By gmk_eval_cross_index, side to move's view: the side waiting's
  * open-four cells (its threes) weigh more against a side to move with two
- * four cells or fewer (375-525 for one such cell, 90-205 for two or more)
+ * four cells or fewer (330-450 for one such cell, up to 163 for two or more)
  * than against one with three or more, which answers them with fours (the
  * "drift" losses: we counted our threes while PentaZen, to move, counted
  * its fours). */
 static const int cross_weight[GMK_EVAL_CROSS_FLEX * GMK_EVAL_CROSS_FOURS] = {
   0, 0, 0, 0,
-  -525, -450, -375, -10,
-  -90, -150, -205, 270,
+  -330, -450, -338, -84,
+  16, -150, -163, 99,
 };
 /* gmk_dir_step, known to the compiler here: the loops over the cells
  * around a stone unroll into fixed offsets (and predicted-free code). */
 static const int dir_step[4] = { 1, GMK_STRIDE, GMK_STRIDE + 1, GMK_STRIDE - 1 };
 
-#define FACTOR_NUM 37
-#define FACTOR_DEN 25
+#define FACTOR_NUM 151
+#define FACTOR_DEN 100
 #define EVAL_BIAS 0
 /* Tempo smoothing: the score is blended with the previous position's
  * (the parent's, seen from the side to move now), TEMPO_NUM / TEMPO_DEN

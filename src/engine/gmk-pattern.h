@@ -119,4 +119,22 @@ gmk_pattern_key (const uint8_t pats[4])
   return pats[0] + GMK_N_PATS * (pats[1] + GMK_N_PATS * (pats[2] + GMK_N_PATS * pats[3]));
 }
 
+/* The same key for the four patterns sorted strongest first: one key per
+ * multiset of patterns, whatever the directions. */
+static inline int
+gmk_pattern_sorted_key (const uint8_t pats[4])
+{
+  uint8_t s[4] = { pats[0], pats[1], pats[2], pats[3] };
+
+  for (int i = 1; i < 4; i++)
+    for (int j = i; j > 0 && s[j - 1] < s[j]; j--)
+      {
+        const uint8_t t = s[j];
+
+        s[j] = s[j - 1];
+        s[j - 1] = t;
+      }
+  return gmk_pattern_key (s);
+}
+
 G_END_DECLS

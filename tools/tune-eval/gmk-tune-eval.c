@@ -24,6 +24,12 @@
  * diagnostics the engine does not implement.  GMK_TUNE_TEACHER=S fits
  * PentaZen's scores instead of results (below); its self-play records
  * ("PentaZen 1: MESSAGE") count too, both sides' moves.
+ * GMK_TUNE_COMBO=S also fits one value per combination of a cell's four
+ * line patterns (per sorted multiset: 1001 of them), added to the sum of
+ * its pattern weights, with a Gaussian prior of deviation S around 0 (L2
+ * toward the linear values, so rare combinations stay sane);
+ * GMK_TUNE_COMBO_SPLIT=1 gives the side waiting its own table (the engine
+ * has one).
  *
  * Prints the loss of the built-in weights and of the fitted ones on the
  * games held out (every fifth), and the fitted tables as C.
@@ -41,6 +47,39 @@
 #define N_G GMK_EVAL_GROUPS
 #define N_B GMK_EVAL_GROUP_BUCKETS
 #define N_X (GMK_EVAL_CROSS_FLEX * GMK_EVAL_CROSS_FOURS)
+/* Sorted multisets of four line patterns: C(N_P + 3, 4). */
+#define N_M 1001
+
+/* A cell's four patterns, sorted, as a key of the combination table, and
+ * the multisets numbered: combo_id[sorted key], combo_key[id]. */
+static int16_t combo_id[GMK_N_COMBOS];
+static int combo_key[N_M];
+
+static void
+number_combos (void)
+{
+  int n = 0;
+
+  memset (combo_id, 0xFF, sizeof combo_id);
+  for (int a = 0; a < N_P; a++)
+    for (int b = 0; b <= a; b++)
+      for (int c = 0; c <= b; c++)
+        for (int d = 0; d <= c; d++)
+          {
+            const uint8_t pats[4] = { (uint8_t) a, (uint8_t) b, (uint8_t) c, (uint8_t) d };
+
+            combo_key[n] = gmk_pattern_key (pats);
+            combo_id[combo_key[n]] = (int16_t) n;
+            n++;
+          }
+  g_assert (n == N_M);
+}
+
+/* The pool of every sample's ComboCounts. */
+static GArray *combo_pool;
+/* GMK_TUNE_COMBO=S: the prior's deviation (0: no combination values). */
+static double combo_sigma;
+static gboolean use_combo_split;
 
 /* What the evaluation counts in one position, from its side to move's
  * view. */
@@ -52,8 +91,18 @@ typedef struct {
   uint8_t cross;          /* gmk_eval_cross_index */
 } Features;
 
+/* One combination's count in a position: the cells of `side` (0 to move,
+ * 1 waiting) whose four patterns make multiset `id`. */
+typedef struct {
+  uint16_t id;
+  uint8_t  side;
+  uint8_t  n;
+} ComboCount;
+
 typedef struct {
   Features f;             /* the position */
+  guint combo_first;      /* its ComboCounts in the pool */
+  guint16 n_combos;
   Features parent;        /* the one before the last move (its mover's view) */
   float result;           /* 1 win, 0.5 draw, 0 loss for the side to move */
   float engine;           /* gmk_eval_evaluate: the weights built in now */
@@ -76,7 +125,9 @@ enum {
   P_GRP_OTHER = P_GRP_ME + N_G * N_B,
   P_CROSS = P_GRP_OTHER + N_G * N_B,   /* N_X, only with GMK_TUNE_CROSS=1 */
   P_BIAS = P_CROSS + N_X,
-  N_PARAMS
+  P_COMBO,                         /* N_M, only with GMK_TUNE_COMBO */
+  P_COMBO_OTHER = P_COMBO + N_M,   /* N_M, only with GMK_TUNE_COMBO_SPLIT=1 */
+  N_PARAMS = P_COMBO_OTHER + N_M
 };
 
 /* Tempo smoothing: the score is (1 - tempo) times the position's plus
@@ -142,12 +193,29 @@ model_of (const double   *w,
   return score;
 }
 
+/* The combination values' part of a sample's score. */
+static double
+combo_part (const double *w,
+            const Sample *s)
+{
+  const ComboCount *cc;
+  double mine = 0, theirs = 0;
+
+  cc = &g_array_index (combo_pool, ComboCount, s->combo_first);
+  for (int i = 0; i < s->n_combos; i++)
+    if (cc[i].side == 0)
+      mine += w[P_COMBO + cc[i].id] * cc[i].n;
+    else
+      theirs += w[(use_combo_split ? P_COMBO_OTHER : P_COMBO) + cc[i].id] * cc[i].n;
+  return w[P_FACTOR] * mine - theirs;
+}
+
 static double
 model (const double *w,
        const Sample *s)
 {
   if (tempo == 0)
-    return model_of (w, &s->f);
+    return model_of (w, &s->f) + combo_part (w, s);
   return (1 - tempo) * model_of (w, &s->f) - tempo * model_of (w, &s->parent);
 }
 
@@ -186,6 +254,26 @@ add_gradient (double         *grad,
     }
   grad[P_CROSS + s->cross] += e;
   grad[P_BIAS] += e;
+}
+
+/* The combination values' gradient, as add_gradient's. */
+static void
+add_combo_gradient (double       *grad,
+                    const double *w,
+                    const Sample *s,
+                    double        e)
+{
+  const ComboCount *cc;
+
+  cc = &g_array_index (combo_pool, ComboCount, s->combo_first);
+  for (int i = 0; i < s->n_combos; i++)
+    if (cc[i].side == 0)
+      {
+        grad[P_COMBO + cc[i].id] += e * w[P_FACTOR] * cc[i].n;
+        grad[P_FACTOR] += e * w[P_COMBO + cc[i].id] * cc[i].n;
+      }
+    else
+      grad[(use_combo_split ? P_COMBO_OTHER : P_COMBO) + cc[i].id] -= e * cc[i].n;
 }
 
 static double
@@ -276,6 +364,42 @@ count_features (const GmkEvalState *st,
   s->cross = (uint8_t) gmk_eval_cross_index (st->class_count[me], st->class_count[other]);
 }
 
+/* The position's combinations, by side, appended to the pool. */
+static void
+count_combos (const GmkEvalState *st,
+              Sample             *s)
+{
+  const GmkColor me = st->board.to_move, other = GMK_OTHER (me);
+  static int count[2][N_M];
+
+  memset (count, 0, sizeof count);
+  for (int i = 0; i < GMK_CELLS; i++)
+    {
+      const GmkEvalCell *cell = &st->cells[i];
+
+      if (!cell->active)
+        continue;
+      for (int side = 0; side < 2; side++)
+        {
+          const int c = (side == 0 ? me : other) - 1;
+
+          if (cell->klass[c] != GMK_CLASS_MAYBE_FORBIDDEN)
+            count[side][combo_id[gmk_pattern_sorted_key (cell->pat[c])]]++;
+        }
+    }
+  s->combo_first = combo_pool->len;
+  s->n_combos = 0;
+  for (int side = 0; side < 2; side++)
+    for (int id = 0; id < N_M; id++)
+      if (count[side][id] > 0)
+        {
+          ComboCount cc = { (uint16_t) id, (uint8_t) side, (uint8_t) MIN (count[side][id], 255) };
+
+          g_array_append_val (combo_pool, cc);
+          s->n_combos++;
+        }
+}
+
 /* The position in st, after the one whose features are in parent. */
 static void
 add_position (GArray             *samples,
@@ -291,6 +415,7 @@ add_position (GArray             *samples,
       st->class_count[other][GMK_CLASS_FIVE] > 0)
     return;
   count_features (st, &s.f);
+  count_combos (st, &s);
   s.parent = *parent;
   s.result = (float) (me == GMK_BLACK ? black_result : 1 - black_result);
   s.engine = (float) gmk_eval_evaluate (st);
@@ -556,6 +681,22 @@ defaults (double *w)
       w[P_CLS_OTHER + k] = e.class_other[k];
     }
   w[P_BIAS] = e.bias;
+  {
+    /* The combination values built in: a combination's value less its
+     * patterns' (freestyle's table; forbidden cells count nothing). */
+    const GmkCombo *table = gmk_pattern_tables (GMK_RULE_FREESTYLE, GMK_BLACK)->combo;
+
+    for (int id = 0; id < N_M; id++)
+      {
+        const int key = combo_key[id];
+        int linear = 0;
+
+        for (int r = key, d = 0; d < 4; d++, r /= N_P)
+          linear += e.pattern[r % N_P];
+        if (table[key].klass != GMK_CLASS_MAYBE_FORBIDDEN)
+          w[P_COMBO + id] = w[P_COMBO_OTHER + id] = table[key].value - linear;
+      }
+  }
   tempo = (double) e.tempo_num / e.tempo_den;
   for (int x = 0; x < N_X; x++)
     w[P_CROSS + x] = e.cross[x];
@@ -581,6 +722,8 @@ is_free (int j)
     return use_cross && j >= P_CROSS + GMK_EVAL_CROSS_FOURS;   /* no open three: nothing */
   if (only_new && j != P_BIAS && !(j >= P_GRP_ME && j < P_GRP_ME + 2 * N_G * N_B))
     return FALSE;
+  if (j >= P_COMBO)
+    return combo_sigma > 0 && (j < P_COMBO_OTHER || use_combo_split);
   if (j >= P_GRP_ME && j < P_GRP_ME + 2 * N_G * N_B)
     return use_groups && (j - P_GRP_ME) % N_B != 0;   /* a count of 0 adds nothing */
   if (j == P_PAT_OTHER + GMK_PAT_DEAD || j == P_PAT_OTHER + GMK_PAT_OVERLINE || j == P_PAT_OTHER + GMK_PAT_F5)
@@ -597,6 +740,50 @@ is_free (int j)
       j == P_CLS_ME + GMK_CLASS_FLEX4)
     return FALSE;
   return TRUE;
+}
+
+/* The fitted combination values as gmk-pattern.c's combo_delta entries
+ * (rounded, the zeros left out), each with its count of cells in the
+ * training positions (to move / waiting). */
+static void
+print_combos (const double *w,
+              const GArray *samples)
+{
+  static const char *const names[N_P] = {
+    "DEAD", "OVERLINE", "B1", "F1", "B2", "F2", "B3", "F3", "B4", "F4", "F5",
+  };
+  g_autofree double *seen = g_new0 (double, 2 * N_M);
+  int n_printed = 0;
+
+  for (guint i = 0; i < samples->len; i++)
+    {
+      const Sample *s = &g_array_index (samples, Sample, i);
+      const ComboCount *cc = &g_array_index (combo_pool, ComboCount, s->combo_first);
+
+      if (s->held_out)
+        continue;
+      for (int k = 0; k < s->n_combos; k++)
+        seen[cc[k].side * N_M + cc[k].id] += cc[k].n;
+    }
+  g_print ("\ncombo_delta (pattern multiset, value to move%s; cells seen to move / waiting)\n",
+           use_combo_split ? ", value waiting" : "");
+  for (int id = 0; id < N_M; id++)
+    {
+      const int me = (int) lround (w[P_COMBO + id]);
+      const int other = (int) lround (w[(use_combo_split ? P_COMBO_OTHER : P_COMBO) + id]);
+
+      if (me == 0 && other == 0)
+        continue;
+      g_print ("  { {");
+      for (int r = combo_key[id], d = 0; d < 4; d++, r /= N_P)
+        g_print (" GMK_PAT_%s,", names[r % N_P]);
+      if (use_combo_split)
+        g_print (" }, %d, %d },   /* %.0f / %.0f */\n", me, other, seen[id], seen[N_M + id]);
+      else
+        g_print (" }, %d },   /* %.0f / %.0f */\n", me, seen[id], seen[N_M + id]);
+      n_printed++;
+    }
+  g_print ("%d of %d combinations not zero\n", n_printed, N_M);
 }
 
 int
@@ -623,11 +810,22 @@ main (int    argc,
   use_groups = g_strcmp0 (g_getenv ("GMK_TUNE_GROUPS"), "1") == 0;
   if ((env = g_getenv ("GMK_TUNE_TEACHER")) != NULL)
     teacher_scale = g_ascii_strtod (env, NULL);
+  if ((env = g_getenv ("GMK_TUNE_COMBO")) != NULL)
+    combo_sigma = g_ascii_strtod (env, NULL);
+  use_combo_split = g_strcmp0 (g_getenv ("GMK_TUNE_COMBO_SPLIT"), "1") == 0;
   gmk_pattern_init ();
+  number_combos ();
+  combo_pool = g_array_new (FALSE, FALSE, sizeof (ComboCount));
   for (int i = 1; i < argc; i++)
     if (read_log (argv[i], samples, &n_games) != 0)
       return 1;
-  g_print ("%d games, %u positions\n", n_games, samples->len);
+  {
+    guint n_held = 0;
+
+    for (guint i = 0; i < samples->len; i++)
+      n_held += g_array_index (samples, Sample, i).held_out;
+    g_print ("%d games, %u positions (%u held out)\n", n_games, samples->len, n_held);
+  }
   if (samples->len == 0)
     return 1;
 
@@ -642,6 +840,7 @@ main (int    argc,
         }
     g_print ("scale %.0f: the engine's evaluation, loss %.5f training, %.5f held out\n", engine_scale,
              engine_best, loss (NULL, samples, TRUE, engine_scale));
+    print_held_out_sets (NULL, samples, engine_scale);
   }
 
   /* The scale that best fits today's weights: the fit keeps it, so the
@@ -679,6 +878,11 @@ main (int    argc,
       tempo = g_ascii_strtod (env, NULL);
     monotone = g_strcmp0 (g_getenv ("GMK_TUNE_MONOTONE"), "1") == 0;
     fit_tempo = g_strcmp0 (g_getenv ("GMK_TUNE_FIT_TEMPO"), "1") == 0;
+    if (combo_sigma > 0 && (tempo != 0 || fit_tempo))
+      {
+        g_printerr ("GMK_TUNE_COMBO does not fit with tempo smoothing\n");
+        return 2;
+      }
   }
   scale = best_scale;
   g_print ("scale %.0f: built-in weights, loss %.5f training, %.5f held out\n",
@@ -702,6 +906,7 @@ main (int    argc,
           n++;
           e = (sigmoid (model (w, s) / scale) - s->result) / scale;
           add_gradient (grad, w, &s->f, e * (1 - tempo));
+          add_combo_gradient (grad, w, s, e);
           if (tempo != 0)
             add_gradient (grad, w, &s->parent, -e * tempo);
           if (fit_tempo)
@@ -724,12 +929,14 @@ main (int    argc,
 
           if (!is_free (j))
             continue;
+          if (j >= P_COMBO)
+            g += w[j] / (combo_sigma * combo_sigma * n);   /* the prior */
           m[j] = 0.9 * m[j] + 0.1 * g;
           v[j] = 0.999 * v[j] + 0.001 * g * g;
           mh = m[j] / (1 - pow (0.9, epoch));
           vh = v[j] / (1 - pow (0.999, epoch));
           w[j] -= rate * mh / (sqrt (vh) + 1e-12);
-          if (j != P_BIAS && j != P_FACTOR && !(j >= P_HAS_ME && j < P_HAS_ME + 2 * N_C) && !(j >= P_CROSS && j < P_CROSS + N_X) &&
+          if (j != P_BIAS && j != P_FACTOR && j < P_COMBO && !(j >= P_HAS_ME && j < P_HAS_ME + 2 * N_C) && !(j >= P_CROSS && j < P_CROSS + N_X) &&
               !(j >= P_GRP_ME && j < P_GRP_ME + 2 * N_G * N_B))
             w[j] = MAX (w[j], 0);
         }
@@ -788,6 +995,8 @@ main (int    argc,
         g_print (" %.0f,", w[P_CROSS + x]);
     }
   g_print (" }\nbias %.1f\ntempo %.3f\n", w[P_BIAS], tempo);
+  if (combo_sigma > 0)
+    print_combos (w, samples);
   if ((env = g_getenv ("GMK_TUNE_WORST")) != NULL)
     report_worst (w, samples, scale, atoi (env));
   return 0;
