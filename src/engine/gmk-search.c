@@ -260,7 +260,7 @@ init_lmr_once (void)
         }
       /* The ordering fitted to PentaZen's moves, or (order_fit=0) the
        * hand-set one of sessions 1-7 (gmk-order.h). */
-      gmk_pattern_use_fitted_order (tune.order_fit != 0);
+      gmk_order_use_fitted (tune.order_fit != 0);
       for (int d = 0; d < 64; d++)
         for (int i = 0; i < 64; i++)
           lmr_table[d][i] = (d == 0 || i == 0) ? 0 : (int) (0.4 + log (d) * log (i) * 100.0 / tune.lmr_div100);
