@@ -157,6 +157,12 @@ static struct {
   int tt_eval;
   int order_fit;
   int quiet_fit;
+  int gap_base;
+  int gap_mul;
+  int gap_depth;
+  int gap_min;
+  int gap_lmr;
+  int gap_lmr_sub;
 } tune = {
   .leaf_vcf_depth = 3,
   .leaf_vcf_nodes = 60,
@@ -195,6 +201,12 @@ static struct {
   .tt_eval = 0,
   .order_fit = 1,
   .quiet_fit = -1250,
+  .gap_base = 0,
+  .gap_mul = 0,
+  .gap_depth = 10,
+  .gap_min = 2,
+  .gap_lmr = 0,
+  .gap_lmr_sub = 0,
 };
 
 static int lmr_table[64][64];
@@ -231,6 +243,8 @@ init_lmr_once (void)
               TUNE (verify_win) TUNE (def_lmp_depth)
               TUNE (leaf_vcf_any) TUNE (leaf_any_depth) TUNE (leaf_any_nodes) TUNE (leaf_any_width)
               TUNE (counter_move) TUNE (tt_eval) TUNE (order_fit) TUNE (quiet_fit)
+              TUNE (gap_base) TUNE (gap_mul) TUNE (gap_depth) TUNE (gap_min)
+              TUNE (gap_lmr) TUNE (gap_lmr_sub)
 #undef TUNE
             }
         }
@@ -1081,7 +1095,8 @@ search_node (Worker  *w,
   gboolean have_hit, is_decided;
   GenKind kind;
   int decided, n, best = -INF, best_move = GMK_NO_MOVE, tt_move = GMK_NO_MOVE;
-  int static_eval = 0, searched = 0, first, quiet_below;
+  int static_eval = 0, searched = 0, first, quiet_below, gap_top = -INF;
+  gboolean gap_on;
 
   w->pv_length[ply] = 0;
   if (++w->nodes >= w->next_check)
@@ -1274,6 +1289,7 @@ search_node (Worker  *w,
     n = collect_candidates (w, ply);
   first = score_moves (w, ply, n, tt_move);
   quiet_below = quiet_threshold (gmk_order_weights (board->rule));
+  gap_on = gmk_order_weights (board->rule)->fitted;
   w->node_kind[ply] = (uint8_t) kind;
 
   for (int i = 0; i < n; i++)
@@ -1291,11 +1307,24 @@ search_node (Worker  *w,
       if (quiet && !pv_node && searched > 0 && depth <= tune.lmp_depth &&
           i >= tune.lmp_base + tune.lmp_mul * depth * depth)
         break;
+      /* Policy gap (`gap_base`, off by default): under the fitted ordering
+       * a score is a logit (633 a unit), so a late quiet move far below the
+       * node's best non-table move is unlikely to be the move to play.
+       * Scores fall, so every later move stands further below: stop. */
+      if (gap_top == -INF && move != tt_move)
+        gap_top = move_score;
+      if (tune.gap_base > 0 && gap_on && quiet && !pv_node && searched > 0 && depth <= tune.gap_depth &&
+          i >= tune.gap_min && move_score < gap_top - tune.gap_base - tune.gap_mul * depth)
+        break;
       if (quiet && !pv_node && searched > 0 && depth <= 3 && tune.futility > 0 &&
           static_eval + tune.futility * depth <= alpha)
         break;
       if (quiet && depth >= 2 && i >= (pv_node ? 3 : 2))
         reduction = lmr_table[MIN (depth, 63)][MIN (i, 63)] + (pv_node ? 0 : 1);
+      /* `gap_lmr` (off): a ply more for every gap_lmr below the best, less
+       * `gap_lmr_sub` plies. */
+      if (reduction > 0 && tune.gap_lmr > 0 && gap_on && kind == GEN_NORMAL)
+        reduction += (gap_top - move_score) / tune.gap_lmr - tune.gap_lmr_sub;
       if (kind == GEN_DEFENCE && depth >= 3 && i >= 4 && !pv_node && !w->verifying)
         reduction = 1;
       /* Late defences against an open three (in falling order): the
