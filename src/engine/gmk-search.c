@@ -163,6 +163,7 @@ static struct {
   int gap_min;
   int gap_lmr;
   int gap_lmr_sub;
+  int lmr_fit_div100;
 } tune = {
   .leaf_vcf_depth = 3,
   .leaf_vcf_nodes = 60,
@@ -207,9 +208,12 @@ static struct {
   .gap_min = 2,
   .gap_lmr = 0,
   .gap_lmr_sub = 0,
+  .lmr_fit_div100 = 120,
 };
 
-static int lmr_table[64][64];
+/* Late-move reductions by depth and move number: [1] under the fitted
+ * ordering (lmr_fit_div100), [0] under the hand-set one (lmr_div100). */
+static int lmr_table[2][64][64];
 
 static void
 init_lmr_once (void)
@@ -244,16 +248,18 @@ init_lmr_once (void)
               TUNE (leaf_vcf_any) TUNE (leaf_any_depth) TUNE (leaf_any_nodes) TUNE (leaf_any_width)
               TUNE (counter_move) TUNE (tt_eval) TUNE (order_fit) TUNE (quiet_fit)
               TUNE (gap_base) TUNE (gap_mul) TUNE (gap_depth) TUNE (gap_min)
-              TUNE (gap_lmr) TUNE (gap_lmr_sub)
+              TUNE (gap_lmr) TUNE (gap_lmr_sub) TUNE (lmr_fit_div100)
 #undef TUNE
             }
         }
       /* The ordering fitted to PentaZen's moves, or (order_fit=0) the
        * hand-set one of sessions 1-7 (gmk-order.h). */
       gmk_pattern_use_fitted_order (tune.order_fit != 0);
-      for (int d = 0; d < 64; d++)
-        for (int i = 0; i < 64; i++)
-          lmr_table[d][i] = (d == 0 || i == 0) ? 0 : (int) (0.4 + log (d) * log (i) * 100.0 / tune.lmr_div100);
+      for (int f = 0; f < 2; f++)
+        for (int d = 0; d < 64; d++)
+          for (int i = 0; i < 64; i++)
+            lmr_table[f][d][i] = (d == 0 || i == 0) ? 0 :
+              (int) (0.4 + log (d) * log (i) * 100.0 / (f ? tune.lmr_fit_div100 : tune.lmr_div100));
       g_once_init_leave (&initialized, 1);
     }
 }
@@ -1096,7 +1102,7 @@ search_node (Worker  *w,
   GenKind kind;
   int decided, n, best = -INF, best_move = GMK_NO_MOVE, tt_move = GMK_NO_MOVE;
   int static_eval = 0, searched = 0, first, quiet_below, gap_top = -INF;
-  gboolean gap_on;
+  gboolean fitted;
 
   w->pv_length[ply] = 0;
   if (++w->nodes >= w->next_check)
@@ -1289,7 +1295,7 @@ search_node (Worker  *w,
     n = collect_candidates (w, ply);
   first = score_moves (w, ply, n, tt_move);
   quiet_below = quiet_threshold (gmk_order_weights (board->rule));
-  gap_on = gmk_order_weights (board->rule)->fitted;
+  fitted = gmk_order_weights (board->rule)->fitted;
   w->node_kind[ply] = (uint8_t) kind;
 
   for (int i = 0; i < n; i++)
@@ -1313,17 +1319,17 @@ search_node (Worker  *w,
        * Scores fall, so every later move stands further below: stop. */
       if (gap_top == -INF && move != tt_move)
         gap_top = move_score;
-      if (tune.gap_base > 0 && gap_on && quiet && !pv_node && searched > 0 && depth <= tune.gap_depth &&
+      if (tune.gap_base > 0 && fitted && quiet && !pv_node && searched > 0 && depth <= tune.gap_depth &&
           i >= tune.gap_min && move_score < gap_top - tune.gap_base - tune.gap_mul * depth)
         break;
       if (quiet && !pv_node && searched > 0 && depth <= 3 && tune.futility > 0 &&
           static_eval + tune.futility * depth <= alpha)
         break;
       if (quiet && depth >= 2 && i >= (pv_node ? 3 : 2))
-        reduction = lmr_table[MIN (depth, 63)][MIN (i, 63)] + (pv_node ? 0 : 1);
+        reduction = lmr_table[fitted][MIN (depth, 63)][MIN (i, 63)] + (pv_node ? 0 : 1);
       /* `gap_lmr` (off): a ply more for every gap_lmr below the best, less
        * `gap_lmr_sub` plies. */
-      if (reduction > 0 && tune.gap_lmr > 0 && gap_on && kind == GEN_NORMAL)
+      if (reduction > 0 && tune.gap_lmr > 0 && fitted && kind == GEN_NORMAL)
         reduction += (gap_top - move_score) / tune.gap_lmr - tune.gap_lmr_sub;
       if (kind == GEN_DEFENCE && depth >= 3 && i >= 4 && !pv_node && !w->verifying)
         reduction = 1;
