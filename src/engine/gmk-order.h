@@ -33,6 +33,9 @@ typedef struct {
   int      before[GMK_ORDER_LOCALITIES];         /* ... to the move before it */
 } GmkOrderWeights;
 
+/* These two live in gmk-pattern.c, beside the combination tables they
+ * choose between. */
+
 /* The ordering in force under `rule`: the fitted one, but for the capture
  * rules (the fit saw no capture: ninuki and pente keep the hand-set one). */
 const GmkOrderWeights *gmk_order_weights (GmkRule rule);
@@ -40,7 +43,7 @@ const GmkOrderWeights *gmk_order_weights (GmkRule rule);
  * rule (the combination tables each rule uses), so only before any search
  * runs (gmk-search.c calls it once, for GMK_TUNE=order_fit=0); the cells
  * of an incremental state made before keep the weights they had. */
-void  gmk_pattern_use_fitted_order (gboolean fitted);
+void  gmk_order_use_fitted (gboolean fitted);
 
 /* Locality of the empty cell `q` to an earlier move `m`: 0..4 off the
  * lines through m at (Chebyshev) distance 1..5 or more, 5..8 on one of

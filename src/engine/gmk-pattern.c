@@ -816,7 +816,7 @@ select_combos (void)
 }
 
 void
-gmk_pattern_use_fitted_order (gboolean fitted)
+gmk_order_use_fitted (gboolean fitted)
 {
   gmk_pattern_init ();
   use_fitted = fitted;

@@ -254,7 +254,7 @@ init_lmr_once (void)
         }
       /* The ordering fitted to PentaZen's moves, or (order_fit=0) the
        * hand-set one of sessions 1-7 (gmk-order.h). */
-      gmk_pattern_use_fitted_order (tune.order_fit != 0);
+      gmk_order_use_fitted (tune.order_fit != 0);
       for (int f = 0; f < 2; f++)
         for (int d = 0; d < 64; d++)
           for (int i = 0; i < 64; i++)

@@ -458,7 +458,7 @@ main (int    argc,
   data.cands = g_array_new (FALSE, FALSE, sizeof (Cand));
   data.pos = g_array_new (FALSE, FALSE, sizeof (Pos));
   /* The emitted tables are scaled by the hand-set ordering's temperature. */
-  gmk_pattern_use_fitted_order (!hand_set && !emit);
+  gmk_order_use_fitted (!hand_set && !emit);
   init_multisets ();
   for (int i = 1; i < argc; i++)
     {
