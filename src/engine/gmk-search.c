@@ -164,6 +164,8 @@ static struct {
   int gap_lmr;
   int gap_lmr_sub;
   int lmr_fit_div100;
+  int gap_close;
+  int gap_from;
 } tune = {
   .leaf_vcf_depth = 3,
   .leaf_vcf_nodes = 60,
@@ -209,6 +211,8 @@ static struct {
   .gap_lmr = 0,
   .gap_lmr_sub = 0,
   .lmr_fit_div100 = 120,
+  .gap_close = 0,
+  .gap_from = 1,
 };
 
 /* Late-move reductions by depth and move number: [1] under the fitted
@@ -249,6 +253,7 @@ init_lmr_once (void)
               TUNE (counter_move) TUNE (tt_eval) TUNE (order_fit) TUNE (quiet_fit)
               TUNE (gap_base) TUNE (gap_mul) TUNE (gap_depth) TUNE (gap_min)
               TUNE (gap_lmr) TUNE (gap_lmr_sub) TUNE (lmr_fit_div100)
+              TUNE (gap_close) TUNE (gap_from)
 #undef TUNE
             }
         }
@@ -1315,12 +1320,13 @@ search_node (Worker  *w,
         break;
       /* Policy gap (`gap_base`, off by default): under the fitted ordering
        * a score is a logit (633 a unit), so a late quiet move far below the
-       * node's best non-table move is unlikely to be the move to play.
+       * node's best non-table move is unlikely to be the move to play
+       * (from depth `gap_from` to `gap_depth`).
        * Scores fall, so every later move stands further below: stop. */
       if (gap_top == -INF && move != tt_move)
         gap_top = move_score;
       if (tune.gap_base > 0 && fitted && quiet && !pv_node && searched > 0 && depth <= tune.gap_depth &&
-          i >= tune.gap_min && move_score < gap_top - tune.gap_base - tune.gap_mul * depth)
+          depth >= tune.gap_from && i >= tune.gap_min && move_score < gap_top - tune.gap_base - tune.gap_mul * depth)
         break;
       if (quiet && !pv_node && searched > 0 && depth <= 3 && tune.futility > 0 &&
           static_eval + tune.futility * depth <= alpha)
@@ -1328,9 +1334,12 @@ search_node (Worker  *w,
       if (quiet && depth >= 2 && i >= (pv_node ? 3 : 2))
         reduction = lmr_table[fitted][MIN (depth, 63)][MIN (i, 63)] + (pv_node ? 0 : 1);
       /* `gap_lmr` (off): a ply more for every gap_lmr below the best, less
-       * `gap_lmr_sub` plies. */
+       * `gap_lmr_sub` plies; `gap_close` (off): a ply less within that of
+       * the best. */
       if (reduction > 0 && tune.gap_lmr > 0 && fitted && kind == GEN_NORMAL)
         reduction += (gap_top - move_score) / tune.gap_lmr - tune.gap_lmr_sub;
+      if (reduction > 0 && fitted && kind == GEN_NORMAL && gap_top - move_score < tune.gap_close)
+        reduction--;
       if (kind == GEN_DEFENCE && depth >= 3 && i >= 4 && !pv_node && !w->verifying)
         reduction = 1;
       /* Late defences against an open three (in falling order): the
