@@ -1159,9 +1159,14 @@ search_node (Worker  *w,
   gboolean fitted;
 
   w->pv_length[ply] = 0;
-  w->line_ext[ply] = ply <= 1 ? 0 : w->line_ext[ply - 1] + (gmk_board_last_move (board) == w->ext_move[ply - 1] ||
-                                                            w->ext_move[ply - 1] == EXT_ALL);
-  w->ext_move[ply] = GMK_NO_MOVE;
+  /* The extensions' bookkeeping, only when one is on (ext_move stays -1
+   * from worker_new otherwise, and nothing reads line_ext). */
+  if (tune.singular || tune.threat_ext)
+    {
+      w->line_ext[ply] = ply <= 1 ? 0 : w->line_ext[ply - 1] + (gmk_board_last_move (board) == w->ext_move[ply - 1] ||
+                                                                w->ext_move[ply - 1] == EXT_ALL);
+      w->ext_move[ply] = GMK_NO_MOVE;
+    }
   if (++w->nodes >= w->next_check)
     {
       w->next_check = w->nodes + 256;
@@ -1397,8 +1402,12 @@ search_node (Worker  *w,
   if (excluded >= 0)
     n = drop_move (w, ply, n, excluded);
   first = score_moves (w, ply, n, tt_move);
-  quiet_below = quiet_threshold (gmk_order_weights (board->rule));
-  fitted = gmk_order_weights (board->rule)->fitted;
+  {
+    const GmkOrderWeights *ow = gmk_order_weights (board->rule);
+
+    quiet_below = quiet_threshold (ow);
+    fitted = ow->fitted;
+  }
   w->node_kind[ply] = (uint8_t) kind;
 
   for (int i = 0; i < n; i++)
