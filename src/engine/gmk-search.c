@@ -1334,9 +1334,16 @@ search_node (Worker  *w,
    * no four-three or double three for the opponent: test-rfp-guard), the
    * opponent will not catch up.  The margin was measured: at 150 a ply a
    * node that far above beta failed low in 2.6% of the bench's nodes at
-   * depth 1, 0.5% at depth 4, none beyond 5. */
+   * depth 1, 0.5% at depth 4, none beyond 5.  Under captures, never
+   * with a five point of the opponent on the board: such a node is
+   * forced (never here) unless it is ninuki's with three pairs or more (a
+   * capture threat prepared now may answer the five), and there the five
+   * it pruned away let the window alone decide whether the node stood:
+   * ninuki's full-window root searches took most of its nodes (README,
+   * session 10). */
   if (tune.rfp > 0 && !pv_node && !w->verifying && kind == GEN_NORMAL && ply > 0 && depth <= tune.rfp_depth &&
       ABS (beta) < WIN_MIN && static_eval - tune.rfp * depth >= beta &&
+      !(board->captures && st->class_count[opp][GMK_CLASS_FIVE] > 0) &&
       (!tune.rfp_guard || st->class_count[opp][GMK_CLASS_B4F3] + st->class_count[opp][GMK_CLASS_F3F3] == 0))
     return static_eval;
 
