@@ -72,6 +72,7 @@ struct _GmkSearch
   int              shared_pv[GMK_MAX_PV];
   int              shared_pv_length;
   gboolean         ninuki_pending; /* the root must break the opponent's five */
+  gboolean         root_five;      /* ninuki: a five of the root's side to move stands (a set-up) */
   int              max_depth;
   int              threads;        /* searching this move (helpers started) */
 };
@@ -594,6 +595,17 @@ captures_at (const GmkEvalState *st,
   return 2 * gmk_eval_captures (st, index, color);
 }
 
+/* Ninuki: is the five left by the move at `ply` (made_five) anywhere on
+ * the board rather than through that move?  Only a root move in a set-up
+ * where the side to move already had a five: the rules judge that five
+ * after its next move, whatever the move, as if the move had made it. */
+static inline gboolean
+root_five_at (const Worker *w,
+              int           ply)
+{
+  return ply == 0 && w->search->root_five;
+}
+
 /* Ninuki: does the capture at `index` (by the side to move) break the
  * five the opponent made with `five_move` (GMK_NO_MOVE: the fives of a
  * set-up, anywhere), or win outright?  As the rules judge it: broken when
@@ -740,7 +752,7 @@ generate_forced (Worker   *w,
        * breaks it (or wins) saves the game. */
       if (board->rule == GMK_RULE_NINUKI && ply > 0 && w->made_five[ply - 1])
         {
-          int five_move = gmk_board_last_move (board);
+          int five_move = root_five_at (w, ply - 1) ? GMK_NO_MOVE : gmk_board_last_move (board);
 
           for (int i = 0; i < st->n_cand; i++)
             {
@@ -1035,7 +1047,8 @@ make_move (Worker *w,
 
   w->move_class[ply] = st->cells[move].klass[st->board.to_move - 1];
   w->made_five[ply] = st->board.captures &&
-                      st->cells[move].klass[st->board.to_move - 1] == GMK_CLASS_FIVE;
+                      (st->cells[move].klass[st->board.to_move - 1] == GMK_CLASS_FIVE ||
+                       root_five_at (w, ply));
   gmk_eval_make (st, move);   /* prefetches the table bucket */
 }
 
@@ -1189,7 +1202,8 @@ search_node (Worker  *w,
   if (board->rule == GMK_RULE_PENTE && ply > 0 && w->made_five[ply - 1])
     return -(WIN - ply);
   if (board->rule == GMK_RULE_NINUKI && ply > 1 && w->made_five[ply - 2] &&
-      gmk_threat_five_near (board, board->history[board->ply - 2].move, me))
+      gmk_threat_five_near (board, root_five_at (w, ply - 2) ? GMK_NO_MOVE : board->history[board->ply - 2].move,
+                            me))
     return WIN - ply;      /* our five (two plies up) survived their answer */
   if (ply >= MAX_PLY - 2 || board->ply >= GMK_MAX_PLY - 2)
     return gmk_eval_evaluate (st);
@@ -1320,9 +1334,16 @@ search_node (Worker  *w,
    * no four-three or double three for the opponent: test-rfp-guard), the
    * opponent will not catch up.  The margin was measured: at 150 a ply a
    * node that far above beta failed low in 2.6% of the bench's nodes at
-   * depth 1, 0.5% at depth 4, none beyond 5. */
+   * depth 1, 0.5% at depth 4, none beyond 5.  Under captures, never
+   * with a five point of the opponent on the board: such a node is
+   * forced (never here) unless it is ninuki's with three pairs or more (a
+   * capture threat prepared now may answer the five), and there the five
+   * it pruned away let the window alone decide whether the node stood:
+   * ninuki's full-window root searches took most of its nodes (README,
+   * session 10). */
   if (tune.rfp > 0 && !pv_node && !w->verifying && kind == GEN_NORMAL && ply > 0 && depth <= tune.rfp_depth &&
       ABS (beta) < WIN_MIN && static_eval - tune.rfp * depth >= beta &&
+      !(board->captures && st->class_count[opp][GMK_CLASS_FIVE] > 0) &&
       (!tune.rfp_guard || st->class_count[opp][GMK_CLASS_B4F3] + st->class_count[opp][GMK_CLASS_F3F3] == 0))
     return static_eval;
 
@@ -1827,9 +1848,17 @@ root_moves (Worker            *w,
   gboolean is_decided;
   int decided, n = 0;
 
+  w->search->root_five = FALSE;
   if (board->stones[GMK_BLACK] + board->stones[GMK_WHITE] > 0)
     {
       memset (w->made_five, 0, sizeof w->made_five);
+      /* Ninuki, a set-up: a five of the side to move may already stand
+       * (the opponent's last move did not break it, or there was none).
+       * Every root move then leaves it to the opponent's answer, which
+       * must break it (root_five_at), and the root's own moves are free:
+       * the opponent's fours wait until the five is broken. */
+      if (board->rule == GMK_RULE_NINUKI && gmk_threat_five_near (board, GMK_NO_MOVE, me))
+        w->search->root_five = TRUE;
       if (board->rule == GMK_RULE_NINUKI && position->status.pending_five == GMK_OTHER (me))
         {
           /* Every five on the board counts, not only those through the
@@ -1843,6 +1872,11 @@ root_moves (Worker            *w,
                 w->root_moves[n++] = q;
             }
           w->search->ninuki_pending = TRUE;
+        }
+      else if (w->search->root_five)
+        {
+          n = collect_candidates (w, 0);
+          memcpy (w->root_moves, w->moves[0], sizeof (int) * n);
         }
       else
         {

@@ -1374,6 +1374,92 @@ test_ninuki_two_fives (void)
   assert_search_breaks_five (&s, "g12", "g10");
 }
 
+/* Ninuki, set up with black to move: black's five h8-l8 already stands
+ * (a set-up does not score the five of the side to move).  The rules
+ * judge it after black's next move as if that move had made it: a win at
+ * once when white cannot break it, else pending.  Plays the search's move
+ * through the rules and returns the position after it; the search's score
+ * in *score. */
+static GmkPosition *
+after_move_with_standing_five (const Setup *s,
+                               int         *score)
+{
+  g_autofree GmkPosition *pos = setup_position (s);
+  int move;
+
+  g_assert_cmpint (pos->status.pending_five, !=, GMK_BLACK);
+  move = search_move (s, 20000, score);
+  g_assert_cmpint (gmk_position_play (pos, gmk_board_x (move), gmk_board_y (move)), ==, GMK_REASON_NONE);
+  return g_steal_pointer (&pos);
+}
+
+/* Nothing can capture a stone of black's five, so every black move wins;
+ * white's four d3-g3 (c3 black) would otherwise have to be blocked at h3,
+ * and a search that does not see the five calls the game even or lost. */
+static void
+test_ninuki_standing_five (void)
+{
+  const Setup s = {
+    GMK_RULE_NINUKI, 15,
+    "h8 i8 j8 k8 l8 c3", "g8 m8 d3 e3 f3 g3 a15 o15", GMK_BLACK, 0, 0,
+  };
+  g_autofree GmkPosition *after = NULL;
+  int score;
+
+  after = after_move_with_standing_five (&s, &score);
+  g_assert_cmpint (after->status.result, ==, GMK_RESULT_BLACK_WINS);
+  g_assert_cmpint (score, >=, GMK_SCORE_WIN - 1000);
+}
+
+/* As standing-five, but white's i7 would take i8 i9 and break the five:
+ * black's i7 keeps it (then nothing can be captured and black wins at
+ * once), where blocking white's four at h3 lets white break it. */
+static void
+test_ninuki_standing_five_kept (void)
+{
+  const Setup s = {
+    GMK_RULE_NINUKI, 15,
+    "h8 i8 j8 k8 l8 i9 c3", "g8 m8 i10 d3 e3 f3 g3 a15 o15", GMK_BLACK, 0, 0,
+  };
+  g_autofree GmkPosition *pos = setup_position (&s);
+  g_autofree GmkPosition *after = NULL;
+  int score;
+
+  /* The rules: h3 leaves the five pending, i7 wins. */
+  g_assert_cmpint (gmk_position_play (pos, gmk_board_x (cell_at ("h3")), gmk_board_y (cell_at ("h3"))), ==,
+                   GMK_REASON_NONE);
+  g_assert_cmpint (pos->status.result, ==, GMK_RESULT_NONE);
+  g_assert_cmpint (pos->status.pending_five, ==, GMK_BLACK);
+  gmk_position_undo (pos);
+  g_assert_cmpint (gmk_position_play (pos, gmk_board_x (cell_at ("i7")), gmk_board_y (cell_at ("i7"))), ==,
+                   GMK_REASON_NONE);
+  g_assert_cmpint (pos->status.result, ==, GMK_RESULT_BLACK_WINS);
+
+  after = after_move_with_standing_five (&s, &score);
+  g_assert_cmpint (after->status.result, ==, GMK_RESULT_BLACK_WINS);
+  g_assert_cmpint (score, >=, GMK_SCORE_WIN - 1000);
+}
+
+/* Both fives stand, black to move: white's c12-g12 is pending (black's d11
+ * takes d12 d13), so black must break it; black's own h8-l8, which
+ * nothing can capture, then wins at once. */
+static void
+test_ninuki_standing_fives_both (void)
+{
+  const Setup s = {
+    GMK_RULE_NINUKI, 15,
+    "h8 i8 j8 k8 l8 d14 a1", "g8 m8 c12 d12 e12 f12 g12 d13 o15", GMK_BLACK, 0, 0,
+  };
+  g_autofree GmkPosition *pos = setup_position (&s);
+  g_autofree GmkPosition *after = NULL;
+  int score;
+
+  g_assert_cmpint (pos->status.pending_five, ==, GMK_WHITE);
+  after = after_move_with_standing_five (&s, &score);
+  g_assert_cmpint (after->status.result, ==, GMK_RESULT_BLACK_WINS);
+  g_assert_cmpint (score, >=, GMK_SCORE_WIN - 1000);
+}
+
 
 /* ---------------------------------------------------------------------- */
 /* Random positions: every claimed win, in every rule, is replayed.        */
@@ -1597,6 +1683,9 @@ main (int    argc,
   g_test_add_func ("/threat/ninuki/horizon-five", test_ninuki_horizon_five);
   g_test_add_func ("/threat/ninuki/answer-five-too-late", test_ninuki_answer_five_too_late);
   g_test_add_func ("/threat/ninuki/random-breaks", test_ninuki_random_breaks);
+  g_test_add_func ("/threat/ninuki/standing-five", test_ninuki_standing_five);
+  g_test_add_func ("/threat/ninuki/standing-five-kept", test_ninuki_standing_five_kept);
+  g_test_add_func ("/threat/ninuki/standing-fives-both", test_ninuki_standing_fives_both);
   for (int rule = 0; rule < GMK_N_RULES; rule++)
     {
       g_autofree char *name = g_strdup_printf ("/threat/random/%s", gmk_rule_name (rule));
