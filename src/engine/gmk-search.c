@@ -169,15 +169,6 @@ static struct {
   int se_multicut;
   int se_negative;
   int threat_ext;
-  int gap_base;
-  int gap_mul;
-  int gap_depth;
-  int gap_min;
-  int gap_lmr;
-  int gap_lmr_sub;
-  int lmr_fit_div100;
-  int gap_close;
-  int gap_from;
 } tune = {
   .leaf_vcf_depth = 3,
   .leaf_vcf_nodes = 60,
@@ -225,20 +216,10 @@ static struct {
   .se_multicut = 0,
   .se_negative = 0,
   .threat_ext = 0,
-  .gap_base = 0,
-  .gap_mul = 0,
-  .gap_depth = 10,
-  .gap_min = 2,
-  .gap_lmr = 0,
-  .gap_lmr_sub = 0,
-  .lmr_fit_div100 = 120,
-  .gap_close = 0,
-  .gap_from = 1,
 };
 
-/* Late-move reductions by depth and move number: [1] under the fitted
- * ordering (lmr_fit_div100), [0] under the hand-set one (lmr_div100). */
-static int lmr_table[2][64][64];
+/* Late-move reductions by depth and move number. */
+static int lmr_table[64][64];
 
 static void
 init_lmr_once (void)
@@ -275,20 +256,16 @@ init_lmr_once (void)
               TUNE (singular) TUNE (se_depth) TUNE (se_tt_depth) TUNE (se_margin) TUNE (se_max)
               TUNE (se_defence) TUNE (se_multicut) TUNE (se_negative)
               TUNE (threat_ext)
-              TUNE (gap_base) TUNE (gap_mul) TUNE (gap_depth) TUNE (gap_min)
-              TUNE (gap_lmr) TUNE (gap_lmr_sub) TUNE (lmr_fit_div100)
-              TUNE (gap_close) TUNE (gap_from)
 #undef TUNE
             }
         }
       /* The ordering fitted to PentaZen's moves, or (order_fit=0) the
        * hand-set one of sessions 1-7 (gmk-order.h). */
       gmk_order_use_fitted (tune.order_fit != 0);
-      for (int f = 0; f < 2; f++)
-        for (int d = 0; d < 64; d++)
-          for (int i = 0; i < 64; i++)
-            lmr_table[f][d][i] = (d == 0 || i == 0) ? 0 :
-              (int) (0.4 + log (d) * log (i) * 100.0 / (f ? tune.lmr_fit_div100 : tune.lmr_div100));
+      for (int d = 0; d < 64; d++)
+        for (int i = 0; i < 64; i++)
+          lmr_table[d][i] = (d == 0 || i == 0) ? 0 :
+            (int) (0.4 + log (d) * log (i) * 100.0 / tune.lmr_div100);
       g_once_init_leave (&initialized, 1);
     }
 }
@@ -1155,8 +1132,7 @@ search_node (Worker  *w,
   gboolean have_hit, is_decided;
   GenKind kind;
   int decided, n, best = -INF, best_move = GMK_NO_MOVE, tt_move = GMK_NO_MOVE;
-  int static_eval = 0, searched = 0, first, quiet_below, singular_ext = 0, gap_top = -INF;
-  gboolean fitted;
+  int static_eval = 0, searched = 0, first, quiet_below, singular_ext = 0;
 
   w->pv_length[ply] = 0;
   /* The extensions' bookkeeping, only when one is on (ext_move stays -1
@@ -1402,12 +1378,7 @@ search_node (Worker  *w,
   if (excluded >= 0)
     n = drop_move (w, ply, n, excluded);
   first = score_moves (w, ply, n, tt_move);
-  {
-    const GmkOrderWeights *ow = gmk_order_weights (board->rule);
-
-    quiet_below = quiet_threshold (ow);
-    fitted = ow->fitted;
-  }
+  quiet_below = quiet_threshold (gmk_order_weights (board->rule));
   w->node_kind[ply] = (uint8_t) kind;
 
   for (int i = 0; i < n; i++)
@@ -1426,28 +1397,11 @@ search_node (Worker  *w,
       if (quiet && !pv_node && searched > 0 && depth <= tune.lmp_depth &&
           i >= tune.lmp_base + tune.lmp_mul * depth * depth)
         break;
-      /* Policy gap (`gap_base`, off by default): under the fitted ordering
-       * a score is a logit (633 a unit), so a late quiet move far below the
-       * node's best non-table move is unlikely to be the move to play
-       * (from depth `gap_from` to `gap_depth`).
-       * Scores fall, so every later move stands further below: stop. */
-      if (gap_top == -INF && move != tt_move)
-        gap_top = move_score;
-      if (tune.gap_base > 0 && fitted && quiet && !pv_node && searched > 0 && depth <= tune.gap_depth &&
-          depth >= tune.gap_from && i >= tune.gap_min && move_score < gap_top - tune.gap_base - tune.gap_mul * depth)
-        break;
       if (quiet && !pv_node && searched > 0 && depth <= 3 && tune.futility > 0 &&
           static_eval + tune.futility * depth <= alpha)
         break;
       if (quiet && depth >= 2 && i >= (pv_node ? 3 : 2))
-        reduction = lmr_table[fitted][MIN (depth, 63)][MIN (i, 63)] + (pv_node ? 0 : 1);
-      /* `gap_lmr` (off): a ply more for every gap_lmr below the best, less
-       * `gap_lmr_sub` plies; `gap_close` (off): a ply less within that of
-       * the best. */
-      if (reduction > 0 && tune.gap_lmr > 0 && fitted && kind == GEN_NORMAL)
-        reduction += (gap_top - move_score) / tune.gap_lmr - tune.gap_lmr_sub;
-      if (reduction > 0 && fitted && kind == GEN_NORMAL && gap_top - move_score < tune.gap_close)
-        reduction--;
+        reduction = lmr_table[MIN (depth, 63)][MIN (i, 63)] + (pv_node ? 0 : 1);
       if (kind == GEN_DEFENCE && depth >= 3 && i >= 4 && !pv_node && !w->verifying)
         reduction = 1;
       /* Late defences against an open three (in falling order): the
