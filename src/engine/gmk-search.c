@@ -92,7 +92,6 @@ struct _Worker
   guint64          step_nodes;       /* lockstep, under search->lock: nodes so far */
 
   int16_t          killers[MAX_PLY][2];
-  int16_t          counter[3][GMK_CELLS];  /* by colour, the opponent's last move: the reply that cut */
   int              history[3][GMK_CELLS];
   int              moves[MAX_PLY][MAX_MOVES];
   int              scores[MAX_PLY][MAX_MOVES];
@@ -156,8 +155,6 @@ static struct {
   int leaf_any_depth;
   int leaf_any_nodes;
   int leaf_any_width;
-  int counter_move;
-  int tt_eval;
   int order_fit;
   int quiet_fit;
   int singular;
@@ -203,8 +200,6 @@ static struct {
   .leaf_any_depth = 10,
   .leaf_any_nodes = 200,
   .leaf_any_width = 2,
-  .counter_move = 0,
-  .tt_eval = 0,
   .order_fit = 1,
   .quiet_fit = -1250,
   .singular = 0,
@@ -252,7 +247,7 @@ init_lmr_once (void)
               TUNE (ply1_vcf) TUNE (vcf_ply) TUNE (vcf_ply_nodes) TUNE (vcf_odd)
               TUNE (verify_win) TUNE (def_lmp_depth)
               TUNE (leaf_vcf_any) TUNE (leaf_any_depth) TUNE (leaf_any_nodes) TUNE (leaf_any_width)
-              TUNE (counter_move) TUNE (tt_eval) TUNE (order_fit) TUNE (quiet_fit)
+              TUNE (order_fit) TUNE (quiet_fit)
               TUNE (singular) TUNE (se_depth) TUNE (se_tt_depth) TUNE (se_margin) TUNE (se_max)
               TUNE (se_defence) TUNE (se_multicut) TUNE (se_negative)
               TUNE (threat_ext)
@@ -316,7 +311,6 @@ worker_clear (Worker *w)
 {
   memset (w->history, 0, sizeof w->history);
   memset (w->killers, 0xFF, sizeof w->killers);
-  memset (w->counter, 0xFF, sizeof w->counter);
   gmk_threat_clear (&w->threat);
 }
 
@@ -614,7 +608,6 @@ score_moves (Worker *w,
   int *scores = w->scores[ply];
   const int last = st->board.ply > 0 ? gmk_board_last_move (&st->board) : GMK_NO_MOVE;
   const int before = st->board.ply > 1 ? st->board.history[st->board.ply - 2].move : GMK_NO_MOVE;
-  const int counter = tune.counter_move > 0 && last >= 0 ? w->counter[me][last] : GMK_NO_MOVE;
   const GmkOrderWeights *ow = gmk_order_weights (st->board.rule);
   int best = 0;
 
@@ -634,8 +627,6 @@ score_moves (Worker *w,
             s += 300;
           else if (q == w->killers[ply][1])
             s += 200;
-          else if (q == counter)
-            s += tune.counter_move;
           s += w->history[me][q] >> 6;
           if (st->board.captures)
             s += 180 * captures_at (st, q, me) + 60 * captures_at (st, q, opp);
@@ -1282,14 +1273,6 @@ search_node (Worker  *w,
     }
 
   static_eval = gmk_eval_evaluate (st);
-  /* `tt_eval`: a table score that bounds the evaluation on the far side
-   * (a lower bound above it, an upper bound below) judges the pruning
-   * instead, as PentaZen does.  Off by default (README). */
-  if (tune.tt_eval && have_hit && ABS (hit.score) < WIN_MIN &&
-      (hit.bound == GMK_BOUND_EXACT ||
-       (hit.bound == GMK_BOUND_LOWER && hit.score > static_eval) ||
-       (hit.bound == GMK_BOUND_UPPER && hit.score < static_eval)))
-    static_eval = score_from_tt (hit.score, ply);
 
   /* Reverse futility: well above beta (rfp a ply) with little depth left
    * and nothing forcing against us (no open-four threat, and by the guard
@@ -1451,8 +1434,6 @@ search_node (Worker  *w,
                           w->killers[ply][0] = (int16_t) move;
                         }
                       w->history[me][move] += depth * depth;
-                      if (tune.counter_move > 0 && board->ply > 0 && gmk_board_last_move (board) >= 0)
-                        w->counter[me][gmk_board_last_move (board)] = (int16_t) move;
                       /* The moves tried before it failed here: later. */
                       for (int j = 0; j < i && tune.history_malus; j++)
                         if (w->moves[ply][j] != tt_move && w->history[me][w->moves[ply][j]] > -(1 << 20))
