@@ -151,10 +151,6 @@ static struct {
   int vcf_odd;
   int verify_win;
   int def_lmp_depth;
-  int leaf_vcf_any;
-  int leaf_any_depth;
-  int leaf_any_nodes;
-  int leaf_any_width;
   int order_fit;
   int quiet_fit;
   int singular;
@@ -196,10 +192,6 @@ static struct {
   .vcf_odd = 0,
   .verify_win = 0,
   .def_lmp_depth = 6,
-  .leaf_vcf_any = 0,
-  .leaf_any_depth = 10,
-  .leaf_any_nodes = 200,
-  .leaf_any_width = 2,
   .order_fit = 1,
   .quiet_fit = -1250,
   .singular = 0,
@@ -246,7 +238,6 @@ init_lmr_once (void)
               TUNE (rfp) TUNE (rfp_depth) TUNE (rfp_guard) TUNE (iir_depth) TUNE (iir_pv)
               TUNE (ply1_vcf) TUNE (vcf_ply) TUNE (vcf_ply_nodes) TUNE (vcf_odd)
               TUNE (verify_win) TUNE (def_lmp_depth)
-              TUNE (leaf_vcf_any) TUNE (leaf_any_depth) TUNE (leaf_any_nodes) TUNE (leaf_any_width)
               TUNE (order_fit) TUNE (quiet_fit)
               TUNE (singular) TUNE (se_depth) TUNE (se_tt_depth) TUNE (se_margin) TUNE (se_max)
               TUNE (se_defence) TUNE (se_multicut) TUNE (se_negative)
@@ -1250,22 +1241,6 @@ search_node (Worker  *w,
       static_eval = gmk_eval_evaluate (st);
       if (kind == GEN_DEFENCE)
         static_eval -= 150;   /* an open three against us costs a tempo */
-      /* `leaf_vcf_any`: as PentaZen's leaves, any four in hand and the
-       * evaluation short of beta ask for a VCF as deep as the line is long
-       * (`leaf_any_depth` fours at most), its fours below the first cut to
-       * the `leaf_any_width` best.  Off by default (README). */
-      if (tune.leaf_vcf_any && !board->captures && static_eval < beta &&
-          st->class_count[me][GMK_CLASS_B4] + st->class_count[me][GMK_CLASS_B4F3] > 0)
-        {
-          w->threat.nodes = 0;
-          w->threat.max_nodes = (guint64) tune.leaf_any_nodes;
-          w->threat.deadline = w->search->hard_deadline;
-          w->threat.vcf_width = tune.leaf_any_width;
-          if (gmk_threat_vcf (&w->threat, st, MIN (MAX (ply, 1), tune.leaf_any_depth), &move))
-            static_eval = WIN - (ply + 2 * w->threat.line_length);
-          w->threat.vcf_width = 0;
-          w->nodes += w->threat.nodes;
-        }
       if (board->rule == GMK_RULE_NINUKI && st->class_count[me][GMK_CLASS_FIVE] > 0 &&
           static_eval < beta && ply < MAX_PLY - 8)
         return horizon_fives (w, alpha, beta, ply, static_eval);
