@@ -146,9 +146,6 @@ static struct {
   int rfp_guard;
   int iir_depth;
   int iir_pv;
-  int vcf_ply;
-  int vcf_ply_nodes;
-  int vcf_odd;
   int verify_win;
   int def_lmp_depth;
   int order_fit;
@@ -187,9 +184,6 @@ static struct {
   .rfp_guard = 1,
   .iir_depth = 3,
   .iir_pv = 0,
-  .vcf_ply = 1,
-  .vcf_ply_nodes = 1000,
-  .vcf_odd = 0,
   .verify_win = 0,
   .def_lmp_depth = 6,
   .order_fit = 1,
@@ -236,7 +230,7 @@ init_lmr_once (void)
               TUNE (wide_defence) TUNE (time_start100) TUNE (def_lmp)
               TUNE (four_ext_depth) TUNE (defence_four_ext) TUNE (history_malus) TUNE (root_lmr)
               TUNE (rfp) TUNE (rfp_depth) TUNE (rfp_guard) TUNE (iir_depth) TUNE (iir_pv)
-              TUNE (ply1_vcf) TUNE (vcf_ply) TUNE (vcf_ply_nodes) TUNE (vcf_odd)
+              TUNE (ply1_vcf)
               TUNE (verify_win) TUNE (def_lmp_depth)
               TUNE (order_fit) TUNE (quiet_fit)
               TUNE (singular) TUNE (se_depth) TUNE (se_tt_depth) TUNE (se_margin) TUNE (se_max)
@@ -1164,15 +1158,13 @@ search_node (Worker  *w,
    * tree sees a long VCF only late (a lone four pays a ply, late fours
    * are reduced); the solver sees it at once, and its table keeps the
    * failures, so the next iterations ask again for nothing.  Before the
-   * table's cut-offs: an entry from a deeper ply was not checked.
-   * `vcf_ply` asks again down to that ply (`vcf_odd`: only where the
-   * opponent moves) within `vcf_ply_nodes`; off by default (README). */
-  if (ply >= 1 && ply <= tune.vcf_ply && (!tune.vcf_odd || ply % 2 == 1) && depth >= 2 && tune.ply1_vcf > 0 && !board->captures)
+   * table's cut-offs: an entry from a deeper ply was not checked. */
+  if (ply == 1 && depth >= 2 && tune.ply1_vcf > 0 && !board->captures)
     {
       int move;
 
       w->threat.nodes = 0;
-      w->threat.max_nodes = (guint64) (ply == 1 ? tune.ply1_vcf : tune.vcf_ply_nodes);
+      w->threat.max_nodes = (guint64) tune.ply1_vcf;
       w->threat.deadline = w->search->hard_deadline;
       if (gmk_threat_vcf (&w->threat, st, ROOT_VCF_DEPTH, &move))
         {
