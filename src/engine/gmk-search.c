@@ -104,8 +104,6 @@ struct _Worker
   int16_t          excluded[MAX_PLY + 1];   /* singular search: the table move left out at ply, or -1 */
   int16_t          ext_move[MAX_PLY + 1];   /* the move extended as singular at ply, or -1 */
   uint8_t          line_ext[MAX_PLY + 1];   /* singular extensions on the line into ply */
-  gboolean         verifying;               /* re-searching a claimed win, nothing pruned */
-  guint64          verify_limit;            /* node count where that re-search gives up */
   uint32_t         mark[GMK_CELLS];         /* scratch set: cells == mark_stamp */
   uint32_t         mark_stamp;
 
@@ -146,7 +144,6 @@ static struct {
   int rfp_guard;
   int iir_depth;
   int iir_pv;
-  int verify_win;
   int def_lmp_depth;
   int order_fit;
   int quiet_fit;
@@ -184,7 +181,6 @@ static struct {
   .rfp_guard = 1,
   .iir_depth = 3,
   .iir_pv = 0,
-  .verify_win = 0,
   .def_lmp_depth = 6,
   .order_fit = 1,
   .quiet_fit = -1250,
@@ -231,7 +227,7 @@ init_lmr_once (void)
               TUNE (four_ext_depth) TUNE (defence_four_ext) TUNE (history_malus) TUNE (root_lmr)
               TUNE (rfp) TUNE (rfp_depth) TUNE (rfp_guard) TUNE (iir_depth) TUNE (iir_pv)
               TUNE (ply1_vcf)
-              TUNE (verify_win) TUNE (def_lmp_depth)
+              TUNE (def_lmp_depth)
               TUNE (order_fit) TUNE (quiet_fit)
               TUNE (singular) TUNE (se_depth) TUNE (se_tt_depth) TUNE (se_margin) TUNE (se_max)
               TUNE (se_defence) TUNE (se_multicut) TUNE (se_negative)
@@ -500,14 +496,6 @@ static inline gboolean
 stopped (const Worker *w)
 {
   return g_atomic_int_get (&w->search->stop) != 0 || w->abandon;
-}
-
-/* Stopped, or a verification re-search out of its nodes (its caller
- * then keeps the score it had). */
-static inline gboolean
-halted (const Worker *w)
-{
-  return stopped (w) || (w->verifying && w->nodes > w->verify_limit);
 }
 
 /* A real five point of `color` among the candidates; returns the count (up
@@ -1025,35 +1013,6 @@ static int search_node (Worker *w, int alpha, int beta, int depth, int ply, gboo
 /* ext_move: every move of the node was extended. */
 #define EXT_ALL (-2)
 
-/* A win the pruned tree gave the move just made at `ply` (a PV node or
- * the root) is searched again with nothing pruned or reduced below, and
- * no proven bound taken from the table (`verify_win` nodes at most, else
- * the score stands): late-move and defence pruning may have dropped the
- * one answer that holds.  Off by default (README).  Returns the score to
- * use, from the mover's side. */
-static int
-verify_proven (Worker *w,
-               int     alpha,
-               int     beta,
-               int     depth,
-               int     ply,
-               int     score)
-{
-  int verified;
-  gboolean out_of_nodes;
-
-  if (tune.verify_win <= 0 || w->verifying || w->search->noise > 0)
-    return score;
-  w->verifying = TRUE;
-  w->verify_limit = w->nodes + (guint64) tune.verify_win;
-  verified = -search_node (w, -beta, -alpha, depth, ply + 1, TRUE);
-  out_of_nodes = w->nodes > w->verify_limit;
-  w->verifying = FALSE;
-  if (out_of_nodes || stopped (w))
-    return score;
-  return verified;
-}
-
 /* Ninuki, at the horizon, the side to move's five points (the leaf's
  * evaluation is `stand`).  Such a five wins unless a capture breaks it,
  * and the evaluation cannot tell which: it counted the point as one more
@@ -1083,7 +1042,7 @@ horizon_fives (Worker *w,
       make_move (w, ply, fives[i]);
       score = -search_node (w, -beta, -MAX (alpha, best), 0, ply + 1, FALSE);
       gmk_eval_unmake (st);
-      if (halted (w))
+      if (stopped (w))
         return 0;
       best = MAX (best, score);
     }
@@ -1131,7 +1090,7 @@ search_node (Worker  *w,
       if (w->search->noise == 0 && g_atomic_int_get (&w->search->shared_depth) >= w->iteration_depth)
         w->abandon = TRUE;
     }
-  if (halted (w))
+  if (stopped (w))
     return 0;
   if (ply > w->seldepth)
     w->seldepth = ply;
@@ -1182,7 +1141,7 @@ search_node (Worker  *w,
       tt_move = hit.move;
       if (tt_move >= 0 && (tt_move >= GMK_CELLS || board->cell[tt_move] != GMK_EMPTY))
         tt_move = GMK_NO_MOVE;
-      if (!pv_node && excluded < 0 && hit.depth >= depth && (!w->verifying || ABS (s) < WIN_MIN) &&
+      if (!pv_node && excluded < 0 && hit.depth >= depth &&
           (hit.bound == GMK_BOUND_EXACT ||
            (hit.bound == GMK_BOUND_LOWER && s >= beta) ||
            (hit.bound == GMK_BOUND_UPPER && s <= alpha)))
@@ -1247,7 +1206,7 @@ search_node (Worker  *w,
    * opponent will not catch up.  The margin was measured: at 150 a ply a
    * node that far above beta failed low in 2.6% of the bench's nodes at
    * depth 1, 0.5% at depth 4, none beyond 5. */
-  if (tune.rfp > 0 && !pv_node && !w->verifying && kind == GEN_NORMAL && ply > 0 && depth <= tune.rfp_depth &&
+  if (tune.rfp > 0 && !pv_node && kind == GEN_NORMAL && ply > 0 && depth <= tune.rfp_depth &&
       ABS (beta) < WIN_MIN && static_eval - tune.rfp * depth >= beta &&
       (!tune.rfp_guard || st->class_count[opp][GMK_CLASS_B4F3] + st->class_count[opp][GMK_CLASS_F3F3] == 0))
     return static_eval;
@@ -1266,7 +1225,7 @@ search_node (Worker  *w,
       score = -search_node (w, -beta, -beta + 1, depth - 1 - r, ply + 1, FALSE);
       gmk_board_switch_side (board);
       w->null_ply[ply] = 0;
-      if (halted (w))
+      if (stopped (w))
         return 0;
       if (score >= beta && score < WIN_MIN)
         return score;
@@ -1284,7 +1243,7 @@ search_node (Worker  *w,
    * ply of its score in a search half as deep, is the only good move
    * here: it is searched a ply deeper (se_max times a line at most).
    * Off by default (README). */
-  if (tune.singular && excluded < 0 && tt_move >= 0 && depth >= tune.se_depth && !w->verifying &&
+  if (tune.singular && excluded < 0 && tt_move >= 0 && depth >= tune.se_depth &&
       (kind == GEN_NORMAL || (kind == GEN_DEFENCE && tune.se_defence)) &&
       (hit.bound == GMK_BOUND_LOWER || hit.bound == GMK_BOUND_EXACT) &&
       hit.depth >= depth - tune.se_tt_depth && ABS (hit.score) < WIN_MIN &&
@@ -1296,7 +1255,7 @@ search_node (Worker  *w,
       w->excluded[ply] = (int16_t) tt_move;
       score = search_node (w, singular_beta - 1, singular_beta, (depth - 1) / 2, ply, FALSE);
       w->excluded[ply] = GMK_NO_MOVE;
-      if (halted (w))
+      if (stopped (w))
         return 0;
       if (score < singular_beta)
         {
@@ -1337,8 +1296,7 @@ search_node (Worker  *w,
       int move_score = w->scores[ply][i];
       int new_depth = (kind == GEN_FORCED && forced_reply_is_free (w, ply, depth) ? depth : depth - 1) +
                       (move == tt_move ? singular_ext : 0) + (w->ext_move[ply] == EXT_ALL);
-      gboolean quiet = kind == GEN_NORMAL && move != tt_move && move_score < quiet_below &&
-                       !w->verifying;
+      gboolean quiet = kind == GEN_NORMAL && move != tt_move && move_score < quiet_below;
       int reduction = 0, score;
 
       /* Late quiet moves at shallow depth are not worth a look.  Moves
@@ -1352,12 +1310,12 @@ search_node (Worker  *w,
         break;
       if (quiet && depth >= 2 && i >= (pv_node ? 3 : 2))
         reduction = lmr_table[MIN (depth, 63)][MIN (i, 63)] + (pv_node ? 0 : 1);
-      if (kind == GEN_DEFENCE && depth >= 3 && i >= 4 && !pv_node && !w->verifying)
+      if (kind == GEN_DEFENCE && depth >= 3 && i >= 4 && !pv_node)
         reduction = 1;
       /* Late defences against an open three (in falling order): the
        * first few hold when any does.  Our own fours stay: a counter-attack
        * is no defence of the same kind. */
-      if (tune.def_lmp > 0 && kind == GEN_DEFENCE && !pv_node && !w->verifying && searched > 0 &&
+      if (tune.def_lmp > 0 && kind == GEN_DEFENCE && !pv_node && searched > 0 &&
           depth <= tune.def_lmp_depth && i >= tune.def_lmp + depth &&
           (st->cells[move].klass[me - 1] < GMK_CLASS_B4 ||
            st->cells[move].klass[me - 1] == GMK_CLASS_MAYBE_FORBIDDEN))
@@ -1375,11 +1333,9 @@ search_node (Worker  *w,
           if (score > alpha && score < beta && pv_node)
             score = -search_node (w, -beta, -alpha, new_depth, ply + 1, TRUE);
         }
-      if (pv_node && score >= WIN_MIN && score > alpha)
-        score = verify_proven (w, alpha, beta, new_depth, ply, score);
       gmk_eval_unmake (st);
       searched++;
-      if (halted (w))
+      if (stopped (w))
         return 0;
 
       if (score > best)
@@ -1486,8 +1442,6 @@ search_root (Worker *w,
           if (score > alpha && score < beta)
             score = -search_node (w, -beta, -alpha, new_depth, 1, TRUE);
         }
-      if (!exact_all && score >= WIN_MIN && (i == 0 || score > alpha))
-        score = verify_proven (w, alpha, beta, new_depth, 0, score);
       gmk_eval_unmake (st);
       if (stopped (w))
         return best;
