@@ -98,7 +98,6 @@ struct _Worker
   int              pv[MAX_PLY + 1][MAX_PLY + 1];
   int              pv_length[MAX_PLY + 1];
   uint8_t          made_five[MAX_PLY + 1];
-  uint8_t          null_ply[MAX_PLY + 1];   /* the move into ply + 1 was a pass */
   uint8_t          node_kind[MAX_PLY + 1];  /* how the node at ply was constrained (GenKind) */
   uint8_t          move_class[MAX_PLY + 1]; /* threat class of the move into ply + 1, for its maker */
   int16_t          excluded[MAX_PLY + 1];   /* singular search: the table move left out at ply, or -1 */
@@ -126,18 +125,14 @@ static struct {
   int lmp_mul;
   int lmp_depth;
   int lmr_div100;
-  int futility;
   int quiet;
   int time_factor100;
-  int null_move;
   int iir;
   int wide_defence;
   int time_start100;
   int def_lmp;
   int four_ext_depth;
   int defence_four_ext;
-  int history_malus;
-  int root_lmr;
   int ply1_vcf;
   int rfp;
   int rfp_depth;
@@ -163,18 +158,14 @@ static struct {
   .lmp_mul = 1,
   .lmp_depth = 10,
   .lmr_div100 = 120,
-  .futility = 0,
   .quiet = 2500,
   .time_factor100 = 200,
-  .null_move = 0,
   .iir = 2,
   .wide_defence = 1,
   .time_start100 = 60,
   .def_lmp = 1,
   .four_ext_depth = 6,
   .defence_four_ext = 0,
-  .history_malus = 0,
-  .root_lmr = 0,
   .ply1_vcf = 5000,
   .rfp = 150,
   .rfp_depth = 6,
@@ -221,10 +212,10 @@ init_lmr_once (void)
               v = atoi (kv[1]);
 #define TUNE(name) if (strcmp (kv[0], #name) == 0) tune.name = v;
               TUNE (leaf_vcf_depth) TUNE (leaf_vcf_nodes) TUNE (lmp_base) TUNE (lmp_mul)
-              TUNE (lmp_depth) TUNE (lmr_div100) TUNE (futility) TUNE (quiet)
-              TUNE (time_factor100) TUNE (null_move) TUNE (iir)
+              TUNE (lmp_depth) TUNE (lmr_div100) TUNE (quiet)
+              TUNE (time_factor100) TUNE (iir)
               TUNE (wide_defence) TUNE (time_start100) TUNE (def_lmp)
-              TUNE (four_ext_depth) TUNE (defence_four_ext) TUNE (history_malus) TUNE (root_lmr)
+              TUNE (four_ext_depth) TUNE (defence_four_ext)
               TUNE (rfp) TUNE (rfp_depth) TUNE (rfp_guard) TUNE (iir_depth) TUNE (iir_pv)
               TUNE (ply1_vcf)
               TUNE (def_lmp_depth)
@@ -1211,26 +1202,6 @@ search_node (Worker  *w,
       (!tune.rfp_guard || st->class_count[opp][GMK_CLASS_B4F3] + st->class_count[opp][GMK_CLASS_F3F3] == 0))
     return static_eval;
 
-  /* Null move: nothing threatens us and we stand well even after passing
-   * (the opponent then moves twice, which only makes the test harder). */
-  if (tune.null_move && !pv_node && kind == GEN_NORMAL && depth >= 3 && !board->captures &&
-      static_eval >= beta && ABS (beta) < WIN_MIN && ply > 0 && !w->null_ply[ply - 1] &&
-      st->class_count[opp][GMK_CLASS_B4F3] + st->class_count[opp][GMK_CLASS_F3F3] == 0)
-    {
-      int r = 3 + depth / 4, score;
-
-      w->null_ply[ply] = 1;
-      w->made_five[ply] = 0;
-      gmk_board_switch_side (board);
-      score = -search_node (w, -beta, -beta + 1, depth - 1 - r, ply + 1, FALSE);
-      gmk_board_switch_side (board);
-      w->null_ply[ply] = 0;
-      if (stopped (w))
-        return 0;
-      if (score >= beta && score < WIN_MIN)
-        return score;
-    }
-
   /* No table move to try first: a shallower search (two plies, from
    * depth 3) is cheaper than a badly ordered one, and the next visit
    * finds the move it leaves in the table. */
@@ -1305,9 +1276,6 @@ search_node (Worker  *w,
       if (quiet && !pv_node && searched > 0 && depth <= tune.lmp_depth &&
           i >= tune.lmp_base + tune.lmp_mul * depth * depth)
         break;
-      if (quiet && !pv_node && searched > 0 && depth <= 3 && tune.futility > 0 &&
-          static_eval + tune.futility * depth <= alpha)
-        break;
       if (quiet && depth >= 2 && i >= (pv_node ? 3 : 2))
         reduction = lmr_table[MIN (depth, 63)][MIN (i, 63)] + (pv_node ? 0 : 1);
       if (kind == GEN_DEFENCE && depth >= 3 && i >= 4 && !pv_node)
@@ -1357,10 +1325,6 @@ search_node (Worker  *w,
                           w->killers[ply][0] = (int16_t) move;
                         }
                       w->history[me][move] += depth * depth;
-                      /* The moves tried before it failed here: later. */
-                      for (int j = 0; j < i && tune.history_malus; j++)
-                        if (w->moves[ply][j] != tt_move && w->history[me][w->moves[ply][j]] > -(1 << 20))
-                          w->history[me][w->moves[ply][j]] -= depth * depth;
                       if (w->history[me][move] > 1 << 20)
                         for (int c = 0; c < GMK_CELLS; c++)
                           w->history[me][c] /= 2;
@@ -1430,15 +1394,7 @@ search_root (Worker *w,
         score = -search_node (w, -beta, -alpha, new_depth, 1, TRUE);
       else
         {
-          /* Late root moves (ordered by the last iteration) first get a
-           * shallower look; one that beats the best is searched again. */
-          int reduction = 0;
-
-          if (tune.root_lmr > 0 && depth >= 4 && i >= tune.root_lmr)
-            reduction = i >= 4 * tune.root_lmr ? 2 : 1;
-          score = -search_node (w, -alpha - 1, -alpha, new_depth - reduction, 1, FALSE);
-          if (score > alpha && reduction > 0)
-            score = -search_node (w, -alpha - 1, -alpha, new_depth, 1, FALSE);
+          score = -search_node (w, -alpha - 1, -alpha, new_depth, 1, FALSE);
           if (score > alpha && score < beta)
             score = -search_node (w, -beta, -alpha, new_depth, 1, TRUE);
         }
