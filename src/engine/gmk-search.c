@@ -132,7 +132,6 @@ static struct {
   int time_start100;
   int def_lmp;
   int four_ext_depth;
-  int defence_four_ext;
   int ply1_vcf;
   int rfp;
   int rfp_depth;
@@ -165,7 +164,6 @@ static struct {
   .time_start100 = 60,
   .def_lmp = 1,
   .four_ext_depth = 6,
-  .defence_four_ext = 0,
   .ply1_vcf = 5000,
   .rfp = 150,
   .rfp_depth = 6,
@@ -212,14 +210,10 @@ init_lmr_once (void)
               v = atoi (kv[1]);
 #define TUNE(name) if (strcmp (kv[0], #name) == 0) tune.name = v;
               TUNE (leaf_vcf_depth) TUNE (leaf_vcf_nodes) TUNE (lmp_base) TUNE (lmp_mul)
-              TUNE (lmp_depth) TUNE (lmr_div100) TUNE (quiet)
-              TUNE (time_factor100) TUNE (iir)
-              TUNE (wide_defence) TUNE (time_start100) TUNE (def_lmp)
-              TUNE (four_ext_depth) TUNE (defence_four_ext)
+              TUNE (lmp_depth) TUNE (lmr_div100) TUNE (quiet) TUNE (time_factor100) TUNE (iir)
+              TUNE (wide_defence) TUNE (time_start100) TUNE (def_lmp) TUNE (four_ext_depth)
               TUNE (rfp) TUNE (rfp_depth) TUNE (rfp_guard) TUNE (iir_depth) TUNE (iir_pv)
-              TUNE (ply1_vcf)
-              TUNE (def_lmp_depth)
-              TUNE (order_fit) TUNE (quiet_fit)
+              TUNE (ply1_vcf) TUNE (def_lmp_depth) TUNE (order_fit) TUNE (quiet_fit)
               TUNE (singular) TUNE (se_depth) TUNE (se_tt_depth) TUNE (se_margin) TUNE (se_max)
               TUNE (se_defence) TUNE (se_multicut) TUNE (se_negative)
               TUNE (threat_ext)
@@ -986,7 +980,7 @@ forced_reply_is_free (const Worker *w,
 {
   if (ply == 0)
     return TRUE;
-  if (!tune.defence_four_ext && ply >= 2 && w->node_kind[ply - 1] == GEN_DEFENCE)
+  if (ply >= 2 && w->node_kind[ply - 1] == GEN_DEFENCE)
     return FALSE;
   return depth <= tune.four_ext_depth || w->move_class[ply - 1] != GMK_CLASS_B4;
 }
