@@ -68,18 +68,6 @@ static const int dir_step[4] = { 1, GMK_STRIDE, GMK_STRIDE + 1, GMK_STRIDE - 1 }
 #define FACTOR_NUM 151
 #define FACTOR_DEN 100
 #define EVAL_BIAS 0
-/* Tempo smoothing: the score is blended with the previous position's
- * (the parent's, seen from the side to move now), TEMPO_NUM / TEMPO_DEN
- * of it, so that a move which only builds material for one ply does not
- * swing the score (PentaZen's evaluation does the same).  Off: fitted
- * with the weights (7/32), it predicts PentaZen's scores better but did
- * not play clearly better against it (README, "Evaluation weights");
- * -DGMK_EVAL_TEMPO_NUM=N builds a candidate. */
-#ifndef GMK_EVAL_TEMPO_NUM
-#define GMK_EVAL_TEMPO_NUM 0
-#endif
-#define TEMPO_NUM GMK_EVAL_TEMPO_NUM
-#define TEMPO_DEN 32
 
 static inline void
 set_combo (GmkEvalState   *st,
@@ -477,29 +465,6 @@ gmk_eval_get_weights (GmkEvalWeights *weights)
   memcpy (weights->group_me, group_weight_me, sizeof group_weight_me);
   memcpy (weights->group_other, group_weight_other, sizeof group_weight_other);
   memcpy (weights->cross, cross_weight, sizeof cross_weight);
-  weights->tempo_num = TEMPO_NUM;
-  weights->tempo_den = TEMPO_DEN;
-}
-
-/* The score of the line patterns and threat classes (captures aside)
- * from the view of `me`, to move, in a position with these sums. */
-static inline int
-material (const int      value_sum[3],
-          const int      class_count[3][GMK_N_CLASSES],
-          const GmkColor me)
-{
-  const GmkColor other = GMK_OTHER (me);
-  int score;
-
-  /* The side to move cashes its threats first: its potential counts more. */
-  score = value_sum[me] * FACTOR_NUM / FACTOR_DEN - value_sum[other] + EVAL_BIAS;
-  for (int k = GMK_CLASS_B3; k < GMK_CLASS_MAYBE_FORBIDDEN; k++)
-    score += class_weight_me[k] * class_count[me][k] - class_weight_other[k] * class_count[other][k];
-  for (int g = 0; g < GMK_EVAL_GROUPS; g++)
-    score += group_weight_me[g][gmk_eval_group_count (class_count[me], (GmkEvalGroup) g)] -
-             group_weight_other[g][gmk_eval_group_count (class_count[other], (GmkEvalGroup) g)];
-  score += cross_weight[gmk_eval_cross_index (class_count[me], class_count[other])];
-  return score;
 }
 
 int
@@ -509,18 +474,14 @@ gmk_eval_evaluate (const GmkEvalState *st)
   const GmkColor other = GMK_OTHER (me);
   int score;
 
-  score = material (st->value_sum, st->class_count, me);
-  if (TEMPO_NUM > 0)
-    {
-      /* The parent's sums are the undo copy of the last move (none at the
-       * search's root, nor after a pass: the last stone is then ours). */
-      const int slot = st->board.ply - 1 - st->init_ply;
-
-      if (slot >= 0 && slot < GMK_EVAL_SAVED && st->saved[slot].valid &&
-          st->board.cell[st->board.history[st->board.ply - 1].move] == (GmkStone) other)
-        score = (score * (TEMPO_DEN - TEMPO_NUM) -
-                 TEMPO_NUM * material (st->saved[slot].value_sum, st->saved[slot].class_count, other)) / TEMPO_DEN;
-    }
+  /* The side to move cashes its threats first: its potential counts more. */
+  score = st->value_sum[me] * FACTOR_NUM / FACTOR_DEN - st->value_sum[other] + EVAL_BIAS;
+  for (int k = GMK_CLASS_B3; k < GMK_CLASS_MAYBE_FORBIDDEN; k++)
+    score += class_weight_me[k] * st->class_count[me][k] - class_weight_other[k] * st->class_count[other][k];
+  for (int g = 0; g < GMK_EVAL_GROUPS; g++)
+    score += group_weight_me[g][gmk_eval_group_count (st->class_count[me], (GmkEvalGroup) g)] -
+             group_weight_other[g][gmk_eval_group_count (st->class_count[other], (GmkEvalGroup) g)];
+  score += cross_weight[gmk_eval_cross_index (st->class_count[me], st->class_count[other])];
   if (st->board.captures)
     {
       const int mine = MIN (st->board.captured_pairs[me], 5);

@@ -143,10 +143,6 @@ typedef struct {
   int group_me[GMK_EVAL_GROUPS][GMK_EVAL_GROUP_BUCKETS];     /* by group count */
   int group_other[GMK_EVAL_GROUPS][GMK_EVAL_GROUP_BUCKETS];
   int cross[GMK_EVAL_CROSS_FLEX * GMK_EVAL_CROSS_FOURS];   /* by gmk_eval_cross_index */
-  /* Tempo smoothing: the score is (1 - t) times the above plus t times
-   * the parent position's, negated (t = tempo_num / tempo_den), where the
-   * parent is known (not at the search's root). */
-  int tempo_num, tempo_den;
 } GmkEvalWeights;
 
 void      gmk_eval_get_weights   (GmkEvalWeights *weights);

@@ -93,21 +93,17 @@ struct _Worker
   guint64          step_nodes;       /* lockstep, under search->lock: nodes so far */
 
   int16_t          killers[MAX_PLY][2];
-  int16_t          counter[3][GMK_CELLS];  /* by colour, the opponent's last move: the reply that cut */
   int              history[3][GMK_CELLS];
   int              moves[MAX_PLY][MAX_MOVES];
   int              scores[MAX_PLY][MAX_MOVES];
   int              pv[MAX_PLY + 1][MAX_PLY + 1];
   int              pv_length[MAX_PLY + 1];
   uint8_t          made_five[MAX_PLY + 1];
-  uint8_t          null_ply[MAX_PLY + 1];   /* the move into ply + 1 was a pass */
   uint8_t          node_kind[MAX_PLY + 1];  /* how the node at ply was constrained (GenKind) */
   uint8_t          move_class[MAX_PLY + 1]; /* threat class of the move into ply + 1, for its maker */
   int16_t          excluded[MAX_PLY + 1];   /* singular search: the table move left out at ply, or -1 */
   int16_t          ext_move[MAX_PLY + 1];   /* the move extended as singular at ply, or -1 */
   uint8_t          line_ext[MAX_PLY + 1];   /* singular extensions on the line into ply */
-  gboolean         verifying;               /* re-searching a claimed win, nothing pruned */
-  guint64          verify_limit;            /* node count where that re-search gives up */
   uint32_t         mark[GMK_CELLS];         /* scratch set: cells == mark_stamp */
   uint32_t         mark_stamp;
 
@@ -130,35 +126,20 @@ static struct {
   int lmp_mul;
   int lmp_depth;
   int lmr_div100;
-  int futility;
   int quiet;
   int time_factor100;
-  int null_move;
   int iir;
   int wide_defence;
   int time_start100;
   int def_lmp;
   int four_ext_depth;
-  int defence_four_ext;
-  int history_malus;
-  int root_lmr;
   int ply1_vcf;
   int rfp;
   int rfp_depth;
   int rfp_guard;
   int iir_depth;
   int iir_pv;
-  int vcf_ply;
-  int vcf_ply_nodes;
-  int vcf_odd;
-  int verify_win;
   int def_lmp_depth;
-  int leaf_vcf_any;
-  int leaf_any_depth;
-  int leaf_any_nodes;
-  int leaf_any_width;
-  int counter_move;
-  int tt_eval;
   int order_fit;
   int quiet_fit;
   int singular;
@@ -170,15 +151,6 @@ static struct {
   int se_multicut;
   int se_negative;
   int threat_ext;
-  int gap_base;
-  int gap_mul;
-  int gap_depth;
-  int gap_min;
-  int gap_lmr;
-  int gap_lmr_sub;
-  int lmr_fit_div100;
-  int gap_close;
-  int gap_from;
 } tune = {
   .leaf_vcf_depth = 3,
   .leaf_vcf_nodes = 60,
@@ -186,35 +158,20 @@ static struct {
   .lmp_mul = 1,
   .lmp_depth = 10,
   .lmr_div100 = 120,
-  .futility = 0,
   .quiet = 2500,
   .time_factor100 = 200,
-  .null_move = 0,
   .iir = 2,
   .wide_defence = 1,
   .time_start100 = 60,
   .def_lmp = 1,
   .four_ext_depth = 6,
-  .defence_four_ext = 0,
-  .history_malus = 0,
-  .root_lmr = 0,
   .ply1_vcf = 5000,
   .rfp = 150,
   .rfp_depth = 6,
   .rfp_guard = 1,
   .iir_depth = 3,
   .iir_pv = 0,
-  .vcf_ply = 1,
-  .vcf_ply_nodes = 1000,
-  .vcf_odd = 0,
-  .verify_win = 0,
   .def_lmp_depth = 6,
-  .leaf_vcf_any = 0,
-  .leaf_any_depth = 10,
-  .leaf_any_nodes = 200,
-  .leaf_any_width = 2,
-  .counter_move = 0,
-  .tt_eval = 0,
   .order_fit = 1,
   .quiet_fit = -1250,
   .singular = 0,
@@ -226,20 +183,10 @@ static struct {
   .se_multicut = 0,
   .se_negative = 0,
   .threat_ext = 0,
-  .gap_base = 0,
-  .gap_mul = 0,
-  .gap_depth = 10,
-  .gap_min = 2,
-  .gap_lmr = 0,
-  .gap_lmr_sub = 0,
-  .lmr_fit_div100 = 120,
-  .gap_close = 0,
-  .gap_from = 1,
 };
 
-/* Late-move reductions by depth and move number: [1] under the fitted
- * ordering (lmr_fit_div100), [0] under the hand-set one (lmr_div100). */
-static int lmr_table[2][64][64];
+/* Late-move reductions by depth and move number. */
+static int lmr_table[64][64];
 
 static void
 init_lmr_once (void)
@@ -264,32 +211,23 @@ init_lmr_once (void)
               v = atoi (kv[1]);
 #define TUNE(name) if (strcmp (kv[0], #name) == 0) tune.name = v;
               TUNE (leaf_vcf_depth) TUNE (leaf_vcf_nodes) TUNE (lmp_base) TUNE (lmp_mul)
-              TUNE (lmp_depth) TUNE (lmr_div100) TUNE (futility) TUNE (quiet)
-              TUNE (time_factor100) TUNE (null_move) TUNE (iir)
-              TUNE (wide_defence) TUNE (time_start100) TUNE (def_lmp)
-              TUNE (four_ext_depth) TUNE (defence_four_ext) TUNE (history_malus) TUNE (root_lmr)
+              TUNE (lmp_depth) TUNE (lmr_div100) TUNE (quiet) TUNE (time_factor100) TUNE (iir)
+              TUNE (wide_defence) TUNE (time_start100) TUNE (def_lmp) TUNE (four_ext_depth)
               TUNE (rfp) TUNE (rfp_depth) TUNE (rfp_guard) TUNE (iir_depth) TUNE (iir_pv)
-              TUNE (ply1_vcf) TUNE (vcf_ply) TUNE (vcf_ply_nodes) TUNE (vcf_odd)
-              TUNE (verify_win) TUNE (def_lmp_depth)
-              TUNE (leaf_vcf_any) TUNE (leaf_any_depth) TUNE (leaf_any_nodes) TUNE (leaf_any_width)
-              TUNE (counter_move) TUNE (tt_eval) TUNE (order_fit) TUNE (quiet_fit)
+              TUNE (ply1_vcf) TUNE (def_lmp_depth) TUNE (order_fit) TUNE (quiet_fit)
               TUNE (singular) TUNE (se_depth) TUNE (se_tt_depth) TUNE (se_margin) TUNE (se_max)
               TUNE (se_defence) TUNE (se_multicut) TUNE (se_negative)
               TUNE (threat_ext)
-              TUNE (gap_base) TUNE (gap_mul) TUNE (gap_depth) TUNE (gap_min)
-              TUNE (gap_lmr) TUNE (gap_lmr_sub) TUNE (lmr_fit_div100)
-              TUNE (gap_close) TUNE (gap_from)
 #undef TUNE
             }
         }
       /* The ordering fitted to PentaZen's moves, or (order_fit=0) the
        * hand-set one of sessions 1-7 (gmk-order.h). */
       gmk_order_use_fitted (tune.order_fit != 0);
-      for (int f = 0; f < 2; f++)
-        for (int d = 0; d < 64; d++)
-          for (int i = 0; i < 64; i++)
-            lmr_table[f][d][i] = (d == 0 || i == 0) ? 0 :
-              (int) (0.4 + log (d) * log (i) * 100.0 / (f ? tune.lmr_fit_div100 : tune.lmr_div100));
+      for (int d = 0; d < 64; d++)
+        for (int i = 0; i < 64; i++)
+          lmr_table[d][i] = (d == 0 || i == 0) ? 0 :
+            (int) (0.4 + log (d) * log (i) * 100.0 / tune.lmr_div100);
       g_once_init_leave (&initialized, 1);
     }
 }
@@ -340,7 +278,6 @@ worker_clear (Worker *w)
 {
   memset (w->history, 0, sizeof w->history);
   memset (w->killers, 0xFF, sizeof w->killers);
-  memset (w->counter, 0xFF, sizeof w->counter);
   gmk_threat_clear (&w->threat);
 }
 
@@ -547,14 +484,6 @@ stopped (const Worker *w)
   return g_atomic_int_get (&w->search->stop) != 0 || w->abandon;
 }
 
-/* Stopped, or a verification re-search out of its nodes (its caller
- * then keeps the score it had). */
-static inline gboolean
-halted (const Worker *w)
-{
-  return stopped (w) || (w->verifying && w->nodes > w->verify_limit);
-}
-
 /* A real five point of `color` among the candidates; returns the count (up
  * to 2) and the first in *cell. */
 static int
@@ -649,7 +578,6 @@ score_moves (Worker *w,
   int *scores = w->scores[ply];
   const int last = st->board.ply > 0 ? gmk_board_last_move (&st->board) : GMK_NO_MOVE;
   const int before = st->board.ply > 1 ? st->board.history[st->board.ply - 2].move : GMK_NO_MOVE;
-  const int counter = tune.counter_move > 0 && last >= 0 ? w->counter[me][last] : GMK_NO_MOVE;
   const GmkOrderWeights *ow = gmk_order_weights (st->board.rule);
   int best = 0;
 
@@ -669,8 +597,6 @@ score_moves (Worker *w,
             s += 300;
           else if (q == w->killers[ply][1])
             s += 200;
-          else if (q == counter)
-            s += tune.counter_move;
           s += w->history[me][q] >> 6;
           if (st->board.captures)
             s += 180 * captures_at (st, q, me) + 60 * captures_at (st, q, opp);
@@ -1067,7 +993,7 @@ forced_reply_is_free (const Worker *w,
 {
   if (ply == 0)
     return TRUE;
-  if (!tune.defence_four_ext && ply >= 2 && w->node_kind[ply - 1] == GEN_DEFENCE)
+  if (ply >= 2 && w->node_kind[ply - 1] == GEN_DEFENCE)
     return FALSE;
   return depth <= tune.four_ext_depth || w->move_class[ply - 1] != GMK_CLASS_B4;
 }
@@ -1084,35 +1010,6 @@ static int search_node (Worker *w, int alpha, int beta, int depth, int ply, gboo
 
 /* ext_move: every move of the node was extended. */
 #define EXT_ALL (-2)
-
-/* A win the pruned tree gave the move just made at `ply` (a PV node or
- * the root) is searched again with nothing pruned or reduced below, and
- * no proven bound taken from the table (`verify_win` nodes at most, else
- * the score stands): late-move and defence pruning may have dropped the
- * one answer that holds.  Off by default (README).  Returns the score to
- * use, from the mover's side. */
-static int
-verify_proven (Worker *w,
-               int     alpha,
-               int     beta,
-               int     depth,
-               int     ply,
-               int     score)
-{
-  int verified;
-  gboolean out_of_nodes;
-
-  if (tune.verify_win <= 0 || w->verifying || w->search->noise > 0)
-    return score;
-  w->verifying = TRUE;
-  w->verify_limit = w->nodes + (guint64) tune.verify_win;
-  verified = -search_node (w, -beta, -alpha, depth, ply + 1, TRUE);
-  out_of_nodes = w->nodes > w->verify_limit;
-  w->verifying = FALSE;
-  if (out_of_nodes || stopped (w))
-    return score;
-  return verified;
-}
 
 /* Ninuki, at the horizon, the side to move's five points (the leaf's
  * evaluation is `stand`).  Such a five wins unless a capture breaks it,
@@ -1143,7 +1040,7 @@ horizon_fives (Worker *w,
       make_move (w, ply, fives[i]);
       score = -search_node (w, -beta, -MAX (alpha, best), 0, ply + 1, FALSE);
       gmk_eval_unmake (st);
-      if (halted (w))
+      if (stopped (w))
         return 0;
       best = MAX (best, score);
     }
@@ -1168,8 +1065,7 @@ search_node (Worker  *w,
   gboolean have_hit, is_decided;
   GenKind kind;
   int decided, n, best = -INF, best_move = GMK_NO_MOVE, tt_move = GMK_NO_MOVE;
-  int static_eval = 0, searched = 0, first, quiet_below, singular_ext = 0, gap_top = -INF;
-  gboolean fitted;
+  int static_eval = 0, searched = 0, first, quiet_below, singular_ext = 0;
 
   w->pv_length[ply] = 0;
   /* The extensions' bookkeeping, only when one is on (ext_move stays -1
@@ -1192,7 +1088,7 @@ search_node (Worker  *w,
       if (w->search->noise == 0 && g_atomic_int_get (&w->search->shared_depth) >= w->iteration_depth)
         w->abandon = TRUE;
     }
-  if (halted (w))
+  if (stopped (w))
     return 0;
   if (ply > w->seldepth)
     w->seldepth = ply;
@@ -1220,15 +1116,13 @@ search_node (Worker  *w,
    * tree sees a long VCF only late (a lone four pays a ply, late fours
    * are reduced); the solver sees it at once, and its table keeps the
    * failures, so the next iterations ask again for nothing.  Before the
-   * table's cut-offs: an entry from a deeper ply was not checked.
-   * `vcf_ply` asks again down to that ply (`vcf_odd`: only where the
-   * opponent moves) within `vcf_ply_nodes`; off by default (README). */
-  if (ply >= 1 && ply <= tune.vcf_ply && (!tune.vcf_odd || ply % 2 == 1) && depth >= 2 && tune.ply1_vcf > 0 && !board->captures)
+   * table's cut-offs: an entry from a deeper ply was not checked. */
+  if (ply == 1 && depth >= 2 && tune.ply1_vcf > 0 && !board->captures)
     {
       int move;
 
       w->threat.nodes = 0;
-      w->threat.max_nodes = (guint64) (ply == 1 ? tune.ply1_vcf : tune.vcf_ply_nodes);
+      w->threat.max_nodes = (guint64) tune.ply1_vcf;
       w->threat.deadline = w->search->hard_deadline;
       if (gmk_threat_vcf (&w->threat, st, ROOT_VCF_DEPTH, &move))
         {
@@ -1246,7 +1140,7 @@ search_node (Worker  *w,
       tt_move = hit.move;
       if (tt_move >= 0 && (tt_move >= GMK_CELLS || board->cell[tt_move] != GMK_EMPTY))
         tt_move = GMK_NO_MOVE;
-      if (!pv_node && excluded < 0 && hit.depth >= depth && (!w->verifying || ABS (s) < WIN_MIN) &&
+      if (!pv_node && excluded < 0 && hit.depth >= depth &&
           (hit.bound == GMK_BOUND_EXACT ||
            (hit.bound == GMK_BOUND_LOWER && s >= beta) ||
            (hit.bound == GMK_BOUND_UPPER && s <= alpha)))
@@ -1297,22 +1191,6 @@ search_node (Worker  *w,
       static_eval = gmk_eval_evaluate (st);
       if (kind == GEN_DEFENCE)
         static_eval -= 150;   /* an open three against us costs a tempo */
-      /* `leaf_vcf_any`: as PentaZen's leaves, any four in hand and the
-       * evaluation short of beta ask for a VCF as deep as the line is long
-       * (`leaf_any_depth` fours at most), its fours below the first cut to
-       * the `leaf_any_width` best.  Off by default (README). */
-      if (tune.leaf_vcf_any && !board->captures && static_eval < beta &&
-          st->class_count[me][GMK_CLASS_B4] + st->class_count[me][GMK_CLASS_B4F3] > 0)
-        {
-          w->threat.nodes = 0;
-          w->threat.max_nodes = (guint64) tune.leaf_any_nodes;
-          w->threat.deadline = w->search->hard_deadline;
-          w->threat.vcf_width = tune.leaf_any_width;
-          if (gmk_threat_vcf (&w->threat, st, MIN (MAX (ply, 1), tune.leaf_any_depth), &move))
-            static_eval = WIN - (ply + 2 * w->threat.line_length);
-          w->threat.vcf_width = 0;
-          w->nodes += w->threat.nodes;
-        }
       if (board->rule == GMK_RULE_NINUKI && st->class_count[me][GMK_CLASS_FIVE] > 0 &&
           static_eval < beta && ply < MAX_PLY - 8)
         return horizon_fives (w, alpha, beta, ply, static_eval);
@@ -1320,14 +1198,6 @@ search_node (Worker  *w,
     }
 
   static_eval = gmk_eval_evaluate (st);
-  /* `tt_eval`: a table score that bounds the evaluation on the far side
-   * (a lower bound above it, an upper bound below) judges the pruning
-   * instead, as PentaZen does.  Off by default (README). */
-  if (tune.tt_eval && have_hit && ABS (hit.score) < WIN_MIN &&
-      (hit.bound == GMK_BOUND_EXACT ||
-       (hit.bound == GMK_BOUND_LOWER && hit.score > static_eval) ||
-       (hit.bound == GMK_BOUND_UPPER && hit.score < static_eval)))
-    static_eval = score_from_tt (hit.score, ply);
 
   /* Reverse futility: well above beta (rfp a ply) with little depth left
    * and nothing forcing against us (no open-four threat, and by the guard
@@ -1341,31 +1211,11 @@ search_node (Worker  *w,
    * it pruned away let the window alone decide whether the node stood:
    * ninuki's full-window root searches took most of its nodes (README,
    * session 10). */
-  if (tune.rfp > 0 && !pv_node && !w->verifying && kind == GEN_NORMAL && ply > 0 && depth <= tune.rfp_depth &&
+  if (tune.rfp > 0 && !pv_node && kind == GEN_NORMAL && ply > 0 && depth <= tune.rfp_depth &&
       ABS (beta) < WIN_MIN && static_eval - tune.rfp * depth >= beta &&
       !(board->captures && st->class_count[opp][GMK_CLASS_FIVE] > 0) &&
       (!tune.rfp_guard || st->class_count[opp][GMK_CLASS_B4F3] + st->class_count[opp][GMK_CLASS_F3F3] == 0))
     return static_eval;
-
-  /* Null move: nothing threatens us and we stand well even after passing
-   * (the opponent then moves twice, which only makes the test harder). */
-  if (tune.null_move && !pv_node && kind == GEN_NORMAL && depth >= 3 && !board->captures &&
-      static_eval >= beta && ABS (beta) < WIN_MIN && ply > 0 && !w->null_ply[ply - 1] &&
-      st->class_count[opp][GMK_CLASS_B4F3] + st->class_count[opp][GMK_CLASS_F3F3] == 0)
-    {
-      int r = 3 + depth / 4, score;
-
-      w->null_ply[ply] = 1;
-      w->made_five[ply] = 0;
-      gmk_board_switch_side (board);
-      score = -search_node (w, -beta, -beta + 1, depth - 1 - r, ply + 1, FALSE);
-      gmk_board_switch_side (board);
-      w->null_ply[ply] = 0;
-      if (halted (w))
-        return 0;
-      if (score >= beta && score < WIN_MIN)
-        return score;
-    }
 
   /* No table move to try first: a shallower search (two plies, from
    * depth 3) is cheaper than a badly ordered one, and the next visit
@@ -1379,7 +1229,7 @@ search_node (Worker  *w,
    * ply of its score in a search half as deep, is the only good move
    * here: it is searched a ply deeper (se_max times a line at most).
    * Off by default (README). */
-  if (tune.singular && excluded < 0 && tt_move >= 0 && depth >= tune.se_depth && !w->verifying &&
+  if (tune.singular && excluded < 0 && tt_move >= 0 && depth >= tune.se_depth &&
       (kind == GEN_NORMAL || (kind == GEN_DEFENCE && tune.se_defence)) &&
       (hit.bound == GMK_BOUND_LOWER || hit.bound == GMK_BOUND_EXACT) &&
       hit.depth >= depth - tune.se_tt_depth && ABS (hit.score) < WIN_MIN &&
@@ -1391,7 +1241,7 @@ search_node (Worker  *w,
       w->excluded[ply] = (int16_t) tt_move;
       score = search_node (w, singular_beta - 1, singular_beta, (depth - 1) / 2, ply, FALSE);
       w->excluded[ply] = GMK_NO_MOVE;
-      if (halted (w))
+      if (stopped (w))
         return 0;
       if (score < singular_beta)
         {
@@ -1423,12 +1273,7 @@ search_node (Worker  *w,
   if (excluded >= 0)
     n = drop_move (w, ply, n, excluded);
   first = score_moves (w, ply, n, tt_move);
-  {
-    const GmkOrderWeights *ow = gmk_order_weights (board->rule);
-
-    quiet_below = quiet_threshold (ow);
-    fitted = ow->fitted;
-  }
+  quiet_below = quiet_threshold (gmk_order_weights (board->rule));
   w->node_kind[ply] = (uint8_t) kind;
 
   for (int i = 0; i < n; i++)
@@ -1437,8 +1282,7 @@ search_node (Worker  *w,
       int move_score = w->scores[ply][i];
       int new_depth = (kind == GEN_FORCED && forced_reply_is_free (w, ply, depth) ? depth : depth - 1) +
                       (move == tt_move ? singular_ext : 0) + (w->ext_move[ply] == EXT_ALL);
-      gboolean quiet = kind == GEN_NORMAL && move != tt_move && move_score < quiet_below &&
-                       !w->verifying;
+      gboolean quiet = kind == GEN_NORMAL && move != tt_move && move_score < quiet_below;
       int reduction = 0, score;
 
       /* Late quiet moves at shallow depth are not worth a look.  Moves
@@ -1447,34 +1291,14 @@ search_node (Worker  *w,
       if (quiet && !pv_node && searched > 0 && depth <= tune.lmp_depth &&
           i >= tune.lmp_base + tune.lmp_mul * depth * depth)
         break;
-      /* Policy gap (`gap_base`, off by default): under the fitted ordering
-       * a score is a logit (633 a unit), so a late quiet move far below the
-       * node's best non-table move is unlikely to be the move to play
-       * (from depth `gap_from` to `gap_depth`).
-       * Scores fall, so every later move stands further below: stop. */
-      if (gap_top == -INF && move != tt_move)
-        gap_top = move_score;
-      if (tune.gap_base > 0 && fitted && quiet && !pv_node && searched > 0 && depth <= tune.gap_depth &&
-          depth >= tune.gap_from && i >= tune.gap_min && move_score < gap_top - tune.gap_base - tune.gap_mul * depth)
-        break;
-      if (quiet && !pv_node && searched > 0 && depth <= 3 && tune.futility > 0 &&
-          static_eval + tune.futility * depth <= alpha)
-        break;
       if (quiet && depth >= 2 && i >= (pv_node ? 3 : 2))
-        reduction = lmr_table[fitted][MIN (depth, 63)][MIN (i, 63)] + (pv_node ? 0 : 1);
-      /* `gap_lmr` (off): a ply more for every gap_lmr below the best, less
-       * `gap_lmr_sub` plies; `gap_close` (off): a ply less within that of
-       * the best. */
-      if (reduction > 0 && tune.gap_lmr > 0 && fitted && kind == GEN_NORMAL)
-        reduction += (gap_top - move_score) / tune.gap_lmr - tune.gap_lmr_sub;
-      if (reduction > 0 && fitted && kind == GEN_NORMAL && gap_top - move_score < tune.gap_close)
-        reduction--;
-      if (kind == GEN_DEFENCE && depth >= 3 && i >= 4 && !pv_node && !w->verifying)
+        reduction = lmr_table[MIN (depth, 63)][MIN (i, 63)] + (pv_node ? 0 : 1);
+      if (kind == GEN_DEFENCE && depth >= 3 && i >= 4 && !pv_node)
         reduction = 1;
       /* Late defences against an open three (in falling order): the
        * first few hold when any does.  Our own fours stay: a counter-attack
        * is no defence of the same kind. */
-      if (tune.def_lmp > 0 && kind == GEN_DEFENCE && !pv_node && !w->verifying && searched > 0 &&
+      if (tune.def_lmp > 0 && kind == GEN_DEFENCE && !pv_node && searched > 0 &&
           depth <= tune.def_lmp_depth && i >= tune.def_lmp + depth &&
           (st->cells[move].klass[me - 1] < GMK_CLASS_B4 ||
            st->cells[move].klass[me - 1] == GMK_CLASS_MAYBE_FORBIDDEN))
@@ -1492,11 +1316,9 @@ search_node (Worker  *w,
           if (score > alpha && score < beta && pv_node)
             score = -search_node (w, -beta, -alpha, new_depth, ply + 1, TRUE);
         }
-      if (pv_node && score >= WIN_MIN && score > alpha)
-        score = verify_proven (w, alpha, beta, new_depth, ply, score);
       gmk_eval_unmake (st);
       searched++;
-      if (halted (w))
+      if (stopped (w))
         return 0;
 
       if (score > best)
@@ -1518,12 +1340,6 @@ search_node (Worker  *w,
                           w->killers[ply][0] = (int16_t) move;
                         }
                       w->history[me][move] += depth * depth;
-                      if (tune.counter_move > 0 && board->ply > 0 && gmk_board_last_move (board) >= 0)
-                        w->counter[me][gmk_board_last_move (board)] = (int16_t) move;
-                      /* The moves tried before it failed here: later. */
-                      for (int j = 0; j < i && tune.history_malus; j++)
-                        if (w->moves[ply][j] != tt_move && w->history[me][w->moves[ply][j]] > -(1 << 20))
-                          w->history[me][w->moves[ply][j]] -= depth * depth;
                       if (w->history[me][move] > 1 << 20)
                         for (int c = 0; c < GMK_CELLS; c++)
                           w->history[me][c] /= 2;
@@ -1593,20 +1409,10 @@ search_root (Worker *w,
         score = -search_node (w, -beta, -alpha, new_depth, 1, TRUE);
       else
         {
-          /* Late root moves (ordered by the last iteration) first get a
-           * shallower look; one that beats the best is searched again. */
-          int reduction = 0;
-
-          if (tune.root_lmr > 0 && depth >= 4 && i >= tune.root_lmr)
-            reduction = i >= 4 * tune.root_lmr ? 2 : 1;
-          score = -search_node (w, -alpha - 1, -alpha, new_depth - reduction, 1, FALSE);
-          if (score > alpha && reduction > 0)
-            score = -search_node (w, -alpha - 1, -alpha, new_depth, 1, FALSE);
+          score = -search_node (w, -alpha - 1, -alpha, new_depth, 1, FALSE);
           if (score > alpha && score < beta)
             score = -search_node (w, -beta, -alpha, new_depth, 1, TRUE);
         }
-      if (!exact_all && score >= WIN_MIN && (i == 0 || score > alpha))
-        score = verify_proven (w, alpha, beta, new_depth, 0, score);
       gmk_eval_unmake (st);
       if (stopped (w))
         return best;

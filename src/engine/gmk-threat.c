@@ -28,8 +28,6 @@ gmk_threat_init (GmkThreatSearch *ts)
   ts->cpu_clock = FALSE;
   ts->aborted = FALSE;
   ts->capture_vct = FALSE;
-  ts->vcf_width = 0;
-  ts->narrowed = FALSE;
   ts->line_length = 0;
 }
 
@@ -514,36 +512,6 @@ collect_fours (GmkEvalState *st,
   return n;
 }
 
-/* A narrowed VCF: the `width` fours of `moves` (four-threes first, as
- * collected) that the ordering weights like best, moved to the front;
- * returns the new count.  What is left out makes the failures inexact. */
-static int
-keep_best_fours (GmkEvalState    *st,
-                 GmkColor         color,
-                 int             *moves,
-                 int              n,
-                 int              width,
-                 GmkThreatSearch *ts)
-{
-  for (int i = 0; i < width; i++)
-    {
-      int best = i;
-
-      for (int j = i + 1; j < n; j++)
-        if (st->cells[moves[j]].klass[color - 1] == st->cells[moves[best]].klass[color - 1] &&
-            st->cells[moves[j]].order[color - 1] > st->cells[moves[best]].order[color - 1])
-          best = j;
-      if (best != i)
-        {
-          int m = moves[i];
-          moves[i] = moves[best];
-          moves[best] = m;
-        }
-    }
-  ts->narrowed = TRUE;
-  return width;
-}
-
 /* The attacker's move at `ply` wins: it goes in the line. */
 static gboolean
 attack_found (GmkThreatSearch *ts,
@@ -562,7 +530,7 @@ attack_failed (GmkThreatSearch *ts,
                GmkEvalState    *st,
                int              depth)
 {
-  if (!ts->aborted && !ts->narrowed)
+  if (!ts->aborted)
     remember_failure (ts, ts->vcf_table, VCF_MASK, st->board.hash, depth);
   return FALSE;
 }
@@ -609,8 +577,6 @@ vcf (GmkThreatSearch *ts,
       if (known_failure (ts->vcf_table, VCF_MASK, st->board.hash, depth))
         return FALSE;
       n = collect_fours (st, me, moves);
-      if (ts->vcf_width > 0 && ply > 0 && n > ts->vcf_width)
-        n = keep_best_fours (st, me, moves, n, ts->vcf_width, ts);
     }
 
   for (int i = 0; i < n; i++)
@@ -1130,7 +1096,6 @@ gmk_threat_vcf (GmkThreatSearch *ts,
 
   check_tables (ts, &st->board);
   ts->aborted = FALSE;
-  ts->narrowed = FALSE;
   ts->line_length = 0;
   depth = MIN (depth, 30);   /* the line holds 64 moves */
   if (st->board.captures)

@@ -68,16 +68,11 @@ typedef struct {
   gboolean      cpu_clock;     /* the deadline counts this thread's CPU time */
   gboolean      aborted;
   gboolean      capture_vct;   /* VCT under captures too (FALSE after init) */
-  int           vcf_width;     /* > 0: a VCF tries only this many fours below
-                                * its first move, the best by ordering (0
-                                * after init); failures it then finds are not
-                                * remembered */
   int           line[64];      /* the winning line found, attacker first (under
                                 * captures one line of the proof tree) */
   int           line_length;
 
   /* private */
-  gboolean      narrowed;      /* this VCF left fours out (vcf_width) */
   uint8_t       generation;    /* age of new entries */
   GmkRule       table_rule;    /* the tables hold positions of this rule */
   int           table_width;   /* and this size (cleared when they change) */

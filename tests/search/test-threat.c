@@ -868,42 +868,6 @@ test_tables (void)
   prover_free (p);
 }
 
-/* A narrowed VCF (vcf_width, the search's leaves) tried only some fours:
- * its failures must not stand in the table for a full one, which would
- * then miss a win.  The position of test_tables has many fours and no
- * VCF; the freestyle VCF's position has a win the full search finds
- * after a narrowed one. */
-static void
-test_narrowed_vcf (void)
-{
-  const Setup none = {
-    GMK_RULE_FREESTYLE, 15,
-    "c3 d3 e3 j10 j11 j12 m6 m7 m8", "b3 j9 m5 a15 o15 a14 o14 o13", GMK_BLACK, 0, 0,
-  };
-  const Setup win = {
-    GMK_RULE_FREESTYLE, 15,
-    "d7 e7 f7 g4 g5 h9", "c7 g3 a1 a2 o15", GMK_BLACK, 0, 0,
-  };
-  g_autofree GmkPosition *pos = setup_position (&none);
-  g_autofree GmkPosition *win_pos = setup_position (&win);
-  Prover *p = prover_new (FALSE);
-  int move, entries = 0;
-
-  p->ts->vcf_width = 1;
-  gmk_eval_init (p->st, &pos->board);
-  g_assert_false (gmk_threat_vcf (p->ts, p->st, 30, &move));
-  g_assert_cmpuint (p->ts->nodes, >, 1);
-  for (guint i = 0; i < G_N_ELEMENTS (p->ts->vcf_table); i++)
-    entries += p->ts->vcf_table[i] != 0;
-  g_assert_cmpint (entries, ==, 0);
-
-  gmk_eval_init (p->st, &win_pos->board);
-  gmk_threat_vcf (p->ts, p->st, 10, &move);
-  p->ts->vcf_width = 0;
-  g_assert_true (gmk_threat_vcf (p->ts, p->st, 10, &move));
-  prover_free (p);
-}
-
 /* ---------------------------------------------------------------------- */
 /* Open fours the tables see but the rule does not                         */
 
@@ -1652,7 +1616,6 @@ main (int    argc,
     }
   g_test_add_data_func ("/threat/renju/deep-vct", GINT_TO_POINTER (GMK_RULE_RENJU), test_deep_vct);
   g_test_add_func ("/threat/tables", test_tables);
-  g_test_add_func ("/threat/narrowed-vcf", test_narrowed_vcf);
   g_test_add_func ("/threat/renju/forbidden-block", test_renju_forbidden_block);
   g_test_add_func ("/threat/renju/line-double-four", test_renju_line_double_four);
   g_test_add_func ("/threat/renju/forbidden-defences", test_renju_forbidden_defences);

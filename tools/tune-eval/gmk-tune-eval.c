@@ -103,7 +103,6 @@ typedef struct {
   Features f;             /* the position */
   guint combo_first;      /* its ComboCounts in the pool */
   guint16 n_combos;
-  Features parent;        /* the one before the last move (its mover's view) */
   float result;           /* 1 win, 0.5 draw, 0 loss for the side to move */
   float engine;           /* gmk_eval_evaluate: the weights built in now */
   gboolean held_out;
@@ -129,12 +128,6 @@ enum {
   P_COMBO_OTHER = P_COMBO + N_M,   /* N_M, only with GMK_TUNE_COMBO_SPLIT=1 */
   N_PARAMS = P_COMBO_OTHER + N_M
 };
-
-/* Tempo smoothing: the score is (1 - tempo) times the position's plus
- * tempo times the parent's, negated.  The engine's own by default;
- * GMK_TUNE_TEMPO=T fixes another, GMK_TUNE_FIT_TEMPO=1 fits it. */
-static double tempo;
-static gboolean fit_tempo;
 
 /* GMK_TUNE_MONOTONE=1: the group rows of four and open-three cells
  * (both sides) are kept nondecreasing in the count, projected after every
@@ -214,9 +207,7 @@ static double
 model (const double *w,
        const Sample *s)
 {
-  if (tempo == 0)
-    return model_of (w, &s->f) + combo_part (w, s);
-  return (1 - tempo) * model_of (w, &s->f) - tempo * model_of (w, &s->parent);
+  return model_of (w, &s->f) + combo_part (w, s);
 }
 
 /* Adds to grad the derivative of model_of at f, times e. */
@@ -400,11 +391,10 @@ count_combos (const GmkEvalState *st,
         }
 }
 
-/* The position in st, after the one whose features are in parent. */
+/* The position in st. */
 static void
 add_position (GArray             *samples,
               const GmkEvalState *st,
-              const Features     *parent,
               double              black_result,
               gboolean            held_out)
 {
@@ -416,7 +406,6 @@ add_position (GArray             *samples,
     return;
   count_features (st, &s.f);
   count_combos (st, &s);
-  s.parent = *parent;
   s.result = (float) (me == GMK_BLACK ? black_result : 1 - black_result);
   s.engine = (float) gmk_eval_evaluate (st);
   s.held_out = held_out;
@@ -465,7 +454,6 @@ read_log (const char *path,
   g_auto(GStrv) lines = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree GmkEvalState *st = g_new (GmkEvalState, 1);
-  g_autofree Features *parent = g_new (Features, 1);
   GmkBoard board;
 
   if (!g_file_get_contents (path, &text, NULL, &error))
@@ -530,7 +518,6 @@ read_log (const char *path,
               ok = FALSE;
               break;
             }
-          count_features (st, parent);
           if (st->board.ply >= GMK_EVAL_SAVED - 1)
             {
               /* Deep games: re-initialise rather than overflow the undo copies. */
@@ -549,11 +536,11 @@ read_log (const char *path,
               double target = teacher_target (next);
 
               if (target >= 0 && st->board.ply >= 6)
-                add_position (samples, st, parent, st->board.to_move == GMK_BLACK ? target : 1 - target,
+                add_position (samples, st, st->board.to_move == GMK_BLACK ? target : 1 - target,
                               *n_games % 5 == 4);
             }
           else if (st->board.ply >= 6)
-            add_position (samples, st, parent, black_result, *n_games % 5 == 4);
+            add_position (samples, st, black_result, *n_games % 5 == 4);
         }
       if (ok)
         (*n_games)++;
@@ -697,7 +684,6 @@ defaults (double *w)
           w[P_COMBO + id] = w[P_COMBO_OTHER + id] = table[key].value - linear;
       }
   }
-  tempo = (double) e.tempo_num / e.tempo_den;
   for (int x = 0; x < N_X; x++)
     w[P_CROSS + x] = e.cross[x];
   for (int g = 0; g < N_G; g++)
@@ -792,7 +778,7 @@ main (int    argc,
 {
   g_autoptr(GArray) samples = g_array_new (FALSE, FALSE, sizeof (Sample));
   double w[N_PARAMS], base[N_PARAMS], m[N_PARAMS] = { 0 }, v[N_PARAMS] = { 0 };
-  double scale = 250, best_scale = 250, best_loss = INFINITY, tm = 0, tv = 0;
+  double scale = 250, best_scale = 250, best_loss = INFINITY;
   int n_games = 0, epochs = 400;
   const char *env;
 
@@ -856,34 +842,7 @@ main (int    argc,
           best_scale = k;
         }
     }
-  {
-    /* Today's weights at other tempo blends, each at its best scale. */
-    const double own = tempo;
-
-    for (tempo = 0; tempo < 0.51; tempo += 0.05)
-      {
-        double b = INFINITY, k_b = 250;
-
-        for (double k = MAX (best_scale - 200, 50); k <= best_scale + 200; k += 10)
-          if (loss (base, samples, FALSE, k) < b)
-            {
-              b = loss (base, samples, FALSE, k);
-              k_b = k;
-            }
-        g_print ("tempo %.2f: scale %.0f, built-in weights, loss %.5f training, %.5f held out\n", tempo, k_b, b,
-                 loss (base, samples, TRUE, k_b));
-      }
-    tempo = own;
-    if ((env = g_getenv ("GMK_TUNE_TEMPO")) != NULL)
-      tempo = g_ascii_strtod (env, NULL);
-    monotone = g_strcmp0 (g_getenv ("GMK_TUNE_MONOTONE"), "1") == 0;
-    fit_tempo = g_strcmp0 (g_getenv ("GMK_TUNE_FIT_TEMPO"), "1") == 0;
-    if (combo_sigma > 0 && (tempo != 0 || fit_tempo))
-      {
-        g_printerr ("GMK_TUNE_COMBO does not fit with tempo smoothing\n");
-        return 2;
-      }
-  }
+  monotone = g_strcmp0 (g_getenv ("GMK_TUNE_MONOTONE"), "1") == 0;
   scale = best_scale;
   g_print ("scale %.0f: built-in weights, loss %.5f training, %.5f held out\n",
            scale, loss (base, samples, FALSE, scale), loss (base, samples, TRUE, scale));
@@ -893,7 +852,7 @@ main (int    argc,
   memcpy (w, base, sizeof w);
   for (int epoch = 1; epoch <= epochs; epoch++)
     {
-      double grad[N_PARAMS] = { 0 }, tempo_grad = 0;
+      double grad[N_PARAMS] = { 0 };
       int n = 0;
 
       for (guint i = 0; i < samples->len; i++)
@@ -905,22 +864,8 @@ main (int    argc,
             continue;
           n++;
           e = (sigmoid (model (w, s) / scale) - s->result) / scale;
-          add_gradient (grad, w, &s->f, e * (1 - tempo));
+          add_gradient (grad, w, &s->f, e);
           add_combo_gradient (grad, w, s, e);
-          if (tempo != 0)
-            add_gradient (grad, w, &s->parent, -e * tempo);
-          if (fit_tempo)
-            tempo_grad -= e * (model_of (w, &s->f) + model_of (w, &s->parent));
-        }
-      if (fit_tempo)
-        {
-          /* Plain Adam on the one extra parameter. */
-          double g = tempo_grad / n;
-
-          tm = 0.9 * tm + 0.1 * g;
-          tv = 0.999 * tv + 0.001 * g * g;
-          tempo -= 0.002 * (tm / (1 - pow (0.9, epoch))) / (sqrt (tv / (1 - pow (0.999, epoch))) + 1e-12);
-          tempo = CLAMP (tempo, 0, 0.9);
         }
       for (int j = 0; j < N_PARAMS; j++)
         {
@@ -946,8 +891,8 @@ main (int    argc,
             make_monotone (&w[(side == 0 ? P_GRP_ME : P_GRP_OTHER) + g * N_B]);
       if (epoch % 50 == 0)
         {
-          g_print ("epoch %d: loss %.5f training, %.5f held out, tempo %.3f\n", epoch,
-                   loss (w, samples, FALSE, scale), loss (w, samples, TRUE, scale), tempo);
+          g_print ("epoch %d: loss %.5f training, %.5f held out\n", epoch,
+                   loss (w, samples, FALSE, scale), loss (w, samples, TRUE, scale));
           print_held_out_sets (w, samples, scale);
         }
     }
@@ -994,7 +939,7 @@ main (int    argc,
       for (int x = 0; x < N_X; x++)
         g_print (" %.0f,", w[P_CROSS + x]);
     }
-  g_print (" }\nbias %.1f\ntempo %.3f\n", w[P_BIAS], tempo);
+  g_print (" }\nbias %.1f\n", w[P_BIAS]);
   if (combo_sigma > 0)
     print_combos (w, samples);
   if ((env = g_getenv ("GMK_TUNE_WORST")) != NULL)
