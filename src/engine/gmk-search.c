@@ -101,9 +101,6 @@ struct _Worker
   uint8_t          made_five[MAX_PLY + 1];
   uint8_t          node_kind[MAX_PLY + 1];  /* how the node at ply was constrained (GenKind) */
   uint8_t          move_class[MAX_PLY + 1]; /* threat class of the move into ply + 1, for its maker */
-  int16_t          excluded[MAX_PLY + 1];   /* singular search: the table move left out at ply, or -1 */
-  int16_t          ext_move[MAX_PLY + 1];   /* the move extended as singular at ply, or -1 */
-  uint8_t          line_ext[MAX_PLY + 1];   /* singular extensions on the line into ply */
   uint32_t         mark[GMK_CELLS];         /* scratch set: cells == mark_stamp */
   uint32_t         mark_stamp;
 
@@ -142,15 +139,6 @@ static struct {
   int def_lmp_depth;
   int order_fit;
   int quiet_fit;
-  int singular;
-  int se_depth;
-  int se_tt_depth;
-  int se_margin;
-  int se_max;
-  int se_defence;
-  int se_multicut;
-  int se_negative;
-  int threat_ext;
 } tune = {
   .leaf_vcf_depth = 3,
   .leaf_vcf_nodes = 60,
@@ -174,15 +162,6 @@ static struct {
   .def_lmp_depth = 6,
   .order_fit = 1,
   .quiet_fit = -1250,
-  .singular = 0,
-  .se_depth = 8,
-  .se_tt_depth = 3,
-  .se_margin = 8,
-  .se_max = 2,
-  .se_defence = 0,
-  .se_multicut = 0,
-  .se_negative = 0,
-  .threat_ext = 0,
 };
 
 /* Late-move reductions by depth and move number. */
@@ -215,9 +194,6 @@ init_lmr_once (void)
               TUNE (wide_defence) TUNE (time_start100) TUNE (def_lmp) TUNE (four_ext_depth)
               TUNE (rfp) TUNE (rfp_depth) TUNE (rfp_guard) TUNE (iir_depth) TUNE (iir_pv)
               TUNE (ply1_vcf) TUNE (def_lmp_depth) TUNE (order_fit) TUNE (quiet_fit)
-              TUNE (singular) TUNE (se_depth) TUNE (se_tt_depth) TUNE (se_margin) TUNE (se_max)
-              TUNE (se_defence) TUNE (se_multicut) TUNE (se_negative)
-              TUNE (threat_ext)
 #undef TUNE
             }
         }
@@ -266,8 +242,6 @@ worker_new (GmkSearch *search,
 
   w->search = search;
   w->id = id;
-  memset (w->excluded, 0xFF, sizeof w->excluded);
-  memset (w->ext_move, 0xFF, sizeof w->ext_move);
   gmk_threat_init (&w->threat);
   w->threat.stop = &search->stop;
   return w;
@@ -893,25 +867,6 @@ generate (Worker   *w,
   return n == ALL_CANDIDATES ? collect_candidates (w, ply) : n;
 }
 
-/* The list of ply without `move` (a singular search leaves out the
- * table move); returns the new count. */
-static int
-drop_move (Worker *w,
-           int     ply,
-           int     n,
-           int     move)
-{
-  int *moves = w->moves[ply];
-
-  for (int i = 0; i < n; i++)
-    if (moves[i] == move)
-      {
-        moves[i] = moves[n - 1];
-        return n - 1;
-      }
-  return n;
-}
-
 /* Moves move `best` of the list to position `i`; returns it. */
 static inline int
 swap_to_front (Worker *w,
@@ -1008,9 +963,6 @@ quiet_threshold (const GmkOrderWeights *ow)
 
 static int search_node (Worker *w, int alpha, int beta, int depth, int ply, gboolean pv_node);
 
-/* ext_move: every move of the node was extended. */
-#define EXT_ALL (-2)
-
 /* Ninuki, at the horizon, the side to move's five points (the leaf's
  * evaluation is `stand`).  Such a five wins unless a capture breaks it,
  * and the evaluation cannot tell which: it counted the point as one more
@@ -1060,22 +1012,13 @@ search_node (Worker  *w,
   const GmkColor me = board->to_move;
   const GmkColor opp = GMK_OTHER (me);
   const int alpha_orig = alpha;
-  const int excluded = w->excluded[ply];
   GmkTTHit hit;
   gboolean have_hit, is_decided;
   GenKind kind;
   int decided, n, best = -INF, best_move = GMK_NO_MOVE, tt_move = GMK_NO_MOVE;
-  int static_eval = 0, searched = 0, first, quiet_below, singular_ext = 0;
+  int static_eval = 0, searched = 0, first, quiet_below;
 
   w->pv_length[ply] = 0;
-  /* The extensions' bookkeeping, only when one is on (ext_move stays -1
-   * from worker_new otherwise, and nothing reads line_ext). */
-  if (tune.singular || tune.threat_ext)
-    {
-      w->line_ext[ply] = ply <= 1 ? 0 : w->line_ext[ply - 1] + (gmk_board_last_move (board) == w->ext_move[ply - 1] ||
-                                                                w->ext_move[ply - 1] == EXT_ALL);
-      w->ext_move[ply] = GMK_NO_MOVE;
-    }
   if (++w->nodes >= w->next_check)
     {
       w->next_check = w->nodes + 256;
@@ -1140,7 +1083,7 @@ search_node (Worker  *w,
       tt_move = hit.move;
       if (tt_move >= 0 && (tt_move >= GMK_CELLS || board->cell[tt_move] != GMK_EMPTY))
         tt_move = GMK_NO_MOVE;
-      if (!pv_node && excluded < 0 && hit.depth >= depth &&
+      if (!pv_node && hit.depth >= depth &&
           (hit.bound == GMK_BOUND_EXACT ||
            (hit.bound == GMK_BOUND_LOWER && s >= beta) ||
            (hit.bound == GMK_BOUND_UPPER && s <= alpha)))
@@ -1224,54 +1167,8 @@ search_node (Worker  *w,
       (!pv_node || tune.iir_pv) && kind == GEN_NORMAL)
     depth -= tune.iir;
 
-  /* Singular extension: a table move that stood at least a lower bound
-   * almost as deep, and whose node has no other move within se_margin a
-   * ply of its score in a search half as deep, is the only good move
-   * here: it is searched a ply deeper (se_max times a line at most).
-   * Off by default (README). */
-  if (tune.singular && excluded < 0 && tt_move >= 0 && depth >= tune.se_depth &&
-      (kind == GEN_NORMAL || (kind == GEN_DEFENCE && tune.se_defence)) &&
-      (hit.bound == GMK_BOUND_LOWER || hit.bound == GMK_BOUND_EXACT) &&
-      hit.depth >= depth - tune.se_tt_depth && ABS (hit.score) < WIN_MIN &&
-      w->line_ext[ply] < tune.se_max && ply < 2 * w->iteration_depth)
-    {
-      const int singular_beta = score_from_tt (hit.score, ply) - tune.se_margin * depth;
-      int score;
-
-      w->excluded[ply] = (int16_t) tt_move;
-      score = search_node (w, singular_beta - 1, singular_beta, (depth - 1) / 2, ply, FALSE);
-      w->excluded[ply] = GMK_NO_MOVE;
-      if (stopped (w))
-        return 0;
-      if (score < singular_beta)
-        {
-          singular_ext = 1;
-          w->ext_move[ply] = (int16_t) tt_move;
-        }
-      /* `se_multicut`: another move holds beta too, the node will. */
-      else if (tune.se_multicut && !pv_node && singular_beta >= beta)
-        return singular_beta;
-      /* `se_negative`: the table move is not alone, and it was enough. */
-      else if (tune.se_negative && score_from_tt (hit.score, ply) >= beta)
-        singular_ext = -1;
-      /* The search at this ply used and reordered its move list. */
-      if (kind != GEN_NORMAL)
-        n = generate_forced (w, ply, &kind, &is_decided, &decided);
-    }
-
-  /* `threat_ext`: the opponent threatens a four-three or a double three
-   * and we have no four to answer with: every move a ply deeper, from
-   * depth threat_ext down (se_max times a line).  Off by default. */
-  if (tune.threat_ext && excluded < 0 && kind == GEN_NORMAL && depth <= tune.threat_ext &&
-      singular_ext == 0 && w->line_ext[ply] < tune.se_max && !board->captures &&
-      st->class_count[opp][GMK_CLASS_B4F3] + st->class_count[opp][GMK_CLASS_F3F3] > 0 &&
-      st->class_count[me][GMK_CLASS_B4] + st->class_count[me][GMK_CLASS_B4F3] == 0)
-    w->ext_move[ply] = EXT_ALL;
-
   if (n == ALL_CANDIDATES)
     n = collect_candidates (w, ply);
-  if (excluded >= 0)
-    n = drop_move (w, ply, n, excluded);
   first = score_moves (w, ply, n, tt_move);
   quiet_below = quiet_threshold (gmk_order_weights (board->rule));
   w->node_kind[ply] = (uint8_t) kind;
@@ -1280,8 +1177,7 @@ search_node (Worker  *w,
     {
       int move = i == 0 ? swap_to_front (w, ply, 0, first) : pick_next (w, ply, i, n);
       int move_score = w->scores[ply][i];
-      int new_depth = (kind == GEN_FORCED && forced_reply_is_free (w, ply, depth) ? depth : depth - 1) +
-                      (move == tt_move ? singular_ext : 0) + (w->ext_move[ply] == EXT_ALL);
+      int new_depth = kind == GEN_FORCED && forced_reply_is_free (w, ply, depth) ? depth : depth - 1;
       gboolean quiet = kind == GEN_NORMAL && move != tt_move && move_score < quiet_below;
       int reduction = 0, score;
 
@@ -1352,13 +1248,11 @@ search_node (Worker  *w,
   if (best == -INF)
     best = alpha_orig;   /* every move pruned: fail low softly */
 
-  /* A search without the table move says nothing of the node's value. */
-  if (excluded < 0)
-    gmk_tt_store (&w->search->tt, board->hash,
-                  best_move != GMK_NO_MOVE ? best_move : tt_move,
-                  score_to_tt (best, ply), static_eval, depth,
-                  best >= beta ? GMK_BOUND_LOWER :
-                  best_move != GMK_NO_MOVE && pv_node ? GMK_BOUND_EXACT : GMK_BOUND_UPPER);
+  gmk_tt_store (&w->search->tt, board->hash,
+                best_move != GMK_NO_MOVE ? best_move : tt_move,
+                score_to_tt (best, ply), static_eval, depth,
+                best >= beta ? GMK_BOUND_LOWER :
+                best_move != GMK_NO_MOVE && pv_node ? GMK_BOUND_EXACT : GMK_BOUND_UPPER);
   return best;
 }
 
