@@ -1151,9 +1151,12 @@ test_main_loop_stays_responsive (void)
   game = gmk_window_get_game (window);
   ai = gmk_window_get_ai_player (window);
 
-  /* A busy middle game, so the search has work for its whole budget. */
+  /* An open position with no forced win for either side (black, to move,
+   * stands a little worse), so the search has work for its whole budget:
+   * in a position it can prove it stops early, and on a slow machine too
+   * few ticks fell inside the search to measure the gaps. */
   {
-    const int opening[][2] = { { 7, 7 }, { 8, 6 }, { 8, 8 }, { 6, 6 }, { 9, 9 }, { 10, 10 } };
+    const int opening[][2] = { { 7, 7 }, { 8, 8 }, { 2, 12 }, { 7, 8 }, { 12, 2 }, { 1, 1 } };
     int moves[G_N_ELEMENTS (opening)];
     g_autoptr(GError) error = NULL;
 
