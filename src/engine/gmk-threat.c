@@ -1238,6 +1238,40 @@ vct_attack (GmkThreatSearch *ts,
  * fewer than two, or in caro they can all be stopped). */
 #define PN_MAX_STOPS (1 + 8 + 8 * 8)
 
+/* Would the empty `f`, on line `d` at `k` steps from the empty `q`, be a
+ * five point of `color` once `color` has played q?  Read from the tables
+ * as the make of q would update f's cell (a stone changes only the cells
+ * on its own lines, f's code along d), and for the exactness rules proved
+ * on the board with the stone of q put in place for the check. */
+static gboolean
+five_after (GmkEvalState *st,
+            int           q,
+            GmkColor      color,
+            int           d,
+            int           k)
+{
+  const int f = q + k * gmk_dir_step[d];
+  const GmkEvalCell *cell = &st->cells[f];
+  const GmkPatternTables *t = st->tables[color];
+  uint8_t pats[4];
+  gboolean wins;
+
+  if (st->board.cell[f] != GMK_EMPTY)
+    return FALSE;
+  memcpy (pats, cell->pat[color - 1], sizeof pats);
+  pats[d] = t->pattern[cell->code[d] ^ (uint16_t) (color << gmk_pattern_slot_shift (-k))];
+  if (t->combo[gmk_pattern_key (pats)].klass != GMK_CLASS_FIVE)
+    return FALSE;
+  if (st->board.rule != GMK_RULE_STANDARD && st->board.rule != GMK_RULE_RENJU)
+    return TRUE;
+  st->board.cell[q] = (uint8_t) color;
+  st->board.cell[f] = (uint8_t) color;
+  wins = gmk_rules_is_winning_five (&st->board, f, color, NULL, NULL);
+  st->board.cell[f] = GMK_EMPTY;
+  st->board.cell[q] = GMK_EMPTY;
+  return wins;
+}
+
 static int
 open_four_stops (GmkEvalState *st,
                  int           q,
@@ -1248,6 +1282,21 @@ open_four_stops (GmkEvalState *st,
   int fives[8];
   int n = 0, n_fives = 0;
 
+  if (!is_caro (st->board.rule) && !st->board.captures)
+    {
+      /* Without captures and caro's blocked fives, the five points q
+       * makes follow from the lines through it: no make and unmake (this
+       * runs for every open four cell at every defence of the VCT). */
+      cells[n++] = q;
+      for (int d = 0; d < 4; d++)
+        for (int k = -4; k <= 4; k++)
+          if (k != 0 && n_fives < (int) G_N_ELEMENTS (fives) && five_after (st, q, color, d, k))
+            {
+              fives[n_fives++] = q + k * gmk_dir_step[d];
+              cells[n++] = fives[n_fives - 1];
+            }
+      return n_fives >= 2 ? n : 0;
+    }
   if (pass)
     gmk_board_switch_side (&st->board);
   gmk_eval_make (st, q);
