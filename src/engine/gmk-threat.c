@@ -190,23 +190,53 @@ five_points_around (GmkEvalState *st,
   return n;
 }
 
+/* The cell of the five class of `color` when its count is one (every such
+ * cell has a stone next to it, so it is a candidate): searched from the
+ * newest candidates, where the last moves made it. */
+static int
+only_five_cell (const GmkEvalState *st,
+                GmkColor            color)
+{
+  for (int i = st->n_cand - 1; i >= 0; i--)
+    {
+      int q = st->cand[i];
+
+      if (st->board.cell[q] == GMK_EMPTY && st->cells[q].klass[color - 1] == GMK_CLASS_FIVE)
+        return q;
+    }
+  return GMK_NO_MOVE;
+}
+
 /* Any real five point of `color` among the candidates; counts up to 2. */
 static int
 five_points (GmkEvalState *st,
              GmkColor      color,
              int          *first)
 {
-  int n = 0;
+  const int count = st->class_count[color][GMK_CLASS_FIVE];
+  int n = 0, seen = 0;
 
-  if (st->class_count[color][GMK_CLASS_FIVE] == 0)
+  if (count == 0)
     return 0;
-  for (int i = 0; i < st->n_cand && n < 2; i++)
+  if (count == 1)
+    {
+      int q = only_five_cell (st, color);
+
+      if (q == GMK_NO_MOVE || !gmk_threat_is_five (st, q, color))
+        return 0;
+      *first = q;
+      return 1;
+    }
+  /* The first in the list's order is the one reported. */
+  for (int i = 0; i < st->n_cand && n < 2 && seen < count; i++)
     {
       int q = st->cand[i];
 
-      if (st->board.cell[q] == GMK_EMPTY && st->cells[q].klass[color - 1] == GMK_CLASS_FIVE &&
-          gmk_threat_is_five (st, q, color))
+      if (st->board.cell[q] == GMK_EMPTY && st->cells[q].klass[color - 1] == GMK_CLASS_FIVE)
         {
+          seen++;
+          if (!gmk_threat_is_five (st, q, color))
+            continue;
           if (n == 0)
             *first = q;
           n++;
@@ -274,16 +304,28 @@ all_five_points (GmkEvalState *st,
                  int          *points,
                  int           room)
 {
-  int n = 0;
+  const int count = st->class_count[color][GMK_CLASS_FIVE];
+  int n = 0, seen = 0;
 
-  if (st->class_count[color][GMK_CLASS_FIVE] == 0)
+  if (count == 0)
     return 0;
-  for (int i = 0; i < st->n_cand; i++)
+  if (count == 1)
+    {
+      int q = only_five_cell (st, color);
+
+      if (q == GMK_NO_MOVE || !gmk_threat_is_five (st, q, color))
+        return 0;
+      points[0] = q;
+      return 1;
+    }
+  for (int i = 0; i < st->n_cand && seen < count; i++)
     {
       int q = st->cand[i];
 
-      if (st->board.cell[q] == GMK_EMPTY && st->cells[q].klass[color - 1] == GMK_CLASS_FIVE &&
-          gmk_threat_is_five (st, q, color))
+      if (st->board.cell[q] != GMK_EMPTY || st->cells[q].klass[color - 1] != GMK_CLASS_FIVE)
+        continue;
+      seen++;
+      if (gmk_threat_is_five (st, q, color))
         {
           if (n == room)
             return -1;
@@ -482,33 +524,43 @@ collect_fours (GmkEvalState *st,
                GmkColor      color,
                int          *moves)
 {
+  const int *count = st->class_count[color];
   int n = 0;
 
-  /* Four-three first: they end the fastest. */
+  /* Four-three first: they end the fastest.  Each pass ends when it has
+   * met every cell of its classes. */
   for (int pass = 0; pass < 2; pass++)
-    for (int i = 0; i < st->n_cand && n < MAX_THREAT_MOVES; i++)
-      {
-        int q = st->cand[i];
-        int k;
+    {
+      const int in_class = pass == 0 ? count[GMK_CLASS_B4F3] :
+                           count[GMK_CLASS_B4] + count[GMK_CLASS_MAYBE_FORBIDDEN] +
+                           count[GMK_CLASS_FLEX4] + count[GMK_CLASS_FIVE];
 
-        if (st->board.cell[q] != GMK_EMPTY)
-          continue;
-        k = st->cells[q].klass[color - 1];
-        /* Under the exactness rules an open four or a five of the tables
-         * may be neither (an overline spoils one five): such a cell, when
-         * has_flex4 and five_points found no win there, is at best a
-         * simple four. */
-        if (pass == 0 ? k != GMK_CLASS_B4F3 :
-            !(k == GMK_CLASS_B4 ||
-              ((k == GMK_CLASS_MAYBE_FORBIDDEN || k == GMK_CLASS_FLEX4 || k == GMK_CLASS_FIVE) &&
-               gmk_threat_makes_four (st, q, color))))
-          continue;
-        if (!gmk_threat_is_legal (st, q, color) ||
-            (k == GMK_CLASS_FIVE && st->board.rule == GMK_RULE_RENJU && color == GMK_BLACK &&
-             !gmk_threat_is_legal_slow (st, q, color)))
-          continue;
-        moves[n++] = q;
-      }
+      for (int i = 0, seen = 0; i < st->n_cand && n < MAX_THREAT_MOVES && seen < in_class; i++)
+        {
+          int q = st->cand[i];
+          int k;
+
+          if (st->board.cell[q] != GMK_EMPTY)
+            continue;
+          k = st->cells[q].klass[color - 1];
+          if (pass == 0 ? k != GMK_CLASS_B4F3 :
+              !(k == GMK_CLASS_B4 || k == GMK_CLASS_MAYBE_FORBIDDEN || k == GMK_CLASS_FLEX4 ||
+                k == GMK_CLASS_FIVE))
+            continue;
+          seen++;
+          /* Under the exactness rules an open four or a five of the tables
+           * may be neither (an overline spoils one five): such a cell, when
+           * has_flex4 and five_points found no win there, is at best a
+           * simple four. */
+          if (k != GMK_CLASS_B4 && k != GMK_CLASS_B4F3 && !gmk_threat_makes_four (st, q, color))
+            continue;
+          if (!gmk_threat_is_legal (st, q, color) ||
+              (k == GMK_CLASS_FIVE && st->board.rule == GMK_RULE_RENJU && color == GMK_BLACK &&
+               !gmk_threat_is_legal_slow (st, q, color)))
+            continue;
+          moves[n++] = q;
+        }
+    }
   return n;
 }
 
@@ -1132,15 +1184,22 @@ collect_threes (GmkEvalState *st,
                 int          *moves,
                 int           n)
 {
-  for (int i = 0; i < st->n_cand && n < MAX_THREAT_MOVES; i++)
+  const int *count = st->class_count[color];
+  const int in_class = count[GMK_CLASS_F3] + count[GMK_CLASS_B3F3] + count[GMK_CLASS_F3F3] +
+                       count[GMK_CLASS_MAYBE_FORBIDDEN];
+
+  /* Until every cell of those classes is met. */
+  for (int i = 0, seen = 0; i < st->n_cand && n < MAX_THREAT_MOVES && seen < in_class; i++)
     {
       int q = st->cand[i], k;
 
       if (st->board.cell[q] != GMK_EMPTY)
         continue;
       k = st->cells[q].klass[color - 1];
-      if ((k == GMK_CLASS_F3 || k == GMK_CLASS_B3F3 || k == GMK_CLASS_F3F3 ||
-           (k == GMK_CLASS_MAYBE_FORBIDDEN && !gmk_threat_makes_four (st, q, color))) &&
+      if (k != GMK_CLASS_F3 && k != GMK_CLASS_B3F3 && k != GMK_CLASS_F3F3 && k != GMK_CLASS_MAYBE_FORBIDDEN)
+        continue;
+      seen++;
+      if ((k != GMK_CLASS_MAYBE_FORBIDDEN || !gmk_threat_makes_four (st, q, color)) &&
           gmk_threat_is_legal (st, q, color))
         moves[n++] = q;
     }
@@ -1352,16 +1411,22 @@ three_stops (GmkEvalState *st,
   const GmkColor att = GMK_OTHER (me);
   const gboolean check_legal = st->board.rule == GMK_RULE_RENJU && att == GMK_BLACK;
   int cells[PN_MAX_STOPS], common[PN_MAX_STOPS];
+  const int flex4 = st->class_count[att][GMK_CLASS_FLEX4];
   int n = 0, n_fours = 0, n_common = 0;
 
   /* The stops common to every open four so far (no per-cell arrays to
-   * clear: this runs at every defence of the VCT). */
-  for (int i = 0; i < st->n_cand; i++)
+   * clear: this runs at every defence of the VCT), in any order: from the
+   * newest candidates, where the last moves made them, until every cell
+   * of the class is seen.  Every open-four cell is a candidate (it has a
+   * stone next to it), and the class counts hold every empty cell. */
+  for (int i = st->n_cand - 1, seen = 0; i >= 0 && seen < flex4; i--)
     {
       int q = st->cand[i], k, kept = 0;
 
-      if (st->board.cell[q] != GMK_EMPTY || st->cells[q].klass[att - 1] != GMK_CLASS_FLEX4 ||
-          (check_legal && !gmk_threat_is_legal_slow (st, q, att)))
+      if (st->board.cell[q] != GMK_EMPTY || st->cells[q].klass[att - 1] != GMK_CLASS_FLEX4)
+        continue;
+      seen++;
+      if (check_legal && !gmk_threat_is_legal_slow (st, q, att))
         continue;
       k = open_four_stops (st, q, att, cells);
       if (k == 0)
@@ -1387,7 +1452,7 @@ three_stops (GmkEvalState *st,
       int q = st->cand[i];
 
       if (st->board.cell[q] != GMK_EMPTY ||
-          (!in_list (common, n_common, q) && !gmk_threat_makes_four (st, q, me)) ||
+          (!gmk_threat_makes_four (st, q, me) && !in_list (common, n_common, q)) ||
           !gmk_threat_is_legal (st, q, me))
         continue;
       if (n == MAX_THREAT_MOVES)

@@ -177,7 +177,14 @@ gmk_threat_makes_four (const GmkEvalState *st,
                        int                 index,
                        GmkColor            color)
 {
-  const uint8_t *p = st->cells[index].pat[color - 1];
+  const int klass = st->cells[index].klass[color - 1];
+  const uint8_t *p;
+
+  /* The class says it, but for a five or a maybe-forbidden cell, which may
+   * come with a four or not. */
+  if (klass < GMK_CLASS_FIVE)
+    return klass == GMK_CLASS_B4 || klass == GMK_CLASS_B4F3 || klass == GMK_CLASS_FLEX4;
+  p = st->cells[index].pat[color - 1];
   return MAX (MAX (p[0], p[1]), MAX (p[2], p[3])) >= GMK_PAT_B4;
 }
 
