@@ -1138,11 +1138,11 @@ opponent_five_on_board (const GmkBoard *board)
   return gmk_threat_five_near (board, GMK_NO_MOVE, opp);
 }
 
-gboolean
-gmk_threat_vcf (GmkThreatSearch *ts,
-                GmkEvalState    *st,
-                int              depth,
-                int             *move)
+static gboolean
+threat_vcf (GmkThreatSearch *ts,
+            GmkEvalState    *st,
+            int              depth,
+            int             *move)
 {
   gboolean win;
 
@@ -1162,6 +1162,24 @@ gmk_threat_vcf (GmkThreatSearch *ts,
     win = vcf (ts, st, depth, 0);
   if (win && move != NULL)
     *move = ts->line_length > 0 ? ts->line[0] : GMK_NO_MOVE;
+  return win;
+}
+
+/* The solvers' moves are not the search's: the table bucket a make would
+ * prefetch is never probed, and would only push the solvers' own cells out
+ * of the cache. */
+gboolean
+gmk_threat_vcf (GmkThreatSearch *ts,
+                GmkEvalState    *st,
+                int              depth,
+                int             *move)
+{
+  const GmkTT *prefetch = st->prefetch;
+  gboolean win;
+
+  st->prefetch = NULL;
+  win = threat_vcf (ts, st, depth, move);
+  st->prefetch = prefetch;
   return win;
 }
 
@@ -1608,11 +1626,11 @@ capture_rules_vct_defend (GmkThreatSearch *ts,
   return TRUE;
 }
 
-gboolean
-gmk_threat_vct (GmkThreatSearch *ts,
-                GmkEvalState    *st,
-                int              depth,
-                int             *move)
+static gboolean
+threat_vct (GmkThreatSearch *ts,
+            GmkEvalState    *st,
+            int              depth,
+            int             *move)
 {
   gboolean win;
   int first = GMK_NO_MOVE;
@@ -1645,5 +1663,20 @@ gmk_threat_vct (GmkThreatSearch *ts,
     return FALSE;
   if (move != NULL)
     *move = first;
+  return win;
+}
+
+gboolean
+gmk_threat_vct (GmkThreatSearch *ts,
+                GmkEvalState    *st,
+                int              depth,
+                int             *move)
+{
+  const GmkTT *prefetch = st->prefetch;
+  gboolean win;
+
+  st->prefetch = NULL;
+  win = threat_vct (ts, st, depth, move);
+  st->prefetch = prefetch;
   return win;
 }
