@@ -29,6 +29,8 @@ gmk_threat_init (GmkThreatSearch *ts)
   ts->aborted = FALSE;
   ts->capture_vct = FALSE;
   ts->line_length = 0;
+  memset (ts->mark, 0, sizeof ts->mark);
+  ts->stamp = 0;
 }
 
 void
@@ -190,13 +192,51 @@ five_points_around (GmkEvalState *st,
   return n;
 }
 
+/* The empty cells of class `klass` for `color` on the lines through
+ * `index`, at most 4 steps away (where a stone there changed the classes):
+ * fills `cells` (room for 32), returns how many. */
+static int
+class_cells_around (const GmkEvalState *st,
+                    int                 index,
+                    GmkColor            color,
+                    int                 klass,
+                    int                *cells)
+{
+  int n = 0;
+
+  if (index < 0)
+    return 0;
+  for (int d = 0; d < 4; d++)
+    for (int k = -4; k <= 4; k++)
+      {
+        const int q = index + k * gmk_dir_step[d];
+
+        if (k != 0 && st->board.cell[q] == GMK_EMPTY && st->cells[q].klass[color - 1] == klass)
+          cells[n++] = q;
+      }
+  return n;
+}
+
+/* The last move before the last (GMK_NO_MOVE when none). */
+static inline int
+move_before_last (const GmkBoard *board)
+{
+  return board->ply > 1 ? board->history[board->ply - 2].move : GMK_NO_MOVE;
+}
+
 /* The cell of the five class of `color` when its count is one (every such
- * cell has a stone next to it, so it is a candidate): searched from the
- * newest candidates, where the last moves made it. */
+ * cell has a stone next to it, so it is a candidate): first on the lines
+ * of the last two moves, which made most of them, then among every
+ * candidate. */
 static int
 only_five_cell (const GmkEvalState *st,
                 GmkColor            color)
 {
+  int cells[32];
+
+  if (class_cells_around (st, gmk_board_last_move (&st->board), color, GMK_CLASS_FIVE, cells) > 0 ||
+      class_cells_around (st, move_before_last (&st->board), color, GMK_CLASS_FIVE, cells) > 0)
+    return cells[0];
   for (int i = st->n_cand - 1; i >= 0; i--)
     {
       int q = st->cand[i];
@@ -1422,24 +1462,31 @@ in_list (const int *list,
  * four (the answers of the threes elsewhere on the board), so a VCT
  * reaches twice as deep.  Same returns as defence_moves. */
 static int
-three_stops (GmkEvalState *st,
-             int          *moves)
+three_stops (GmkThreatSearch *ts,
+             GmkEvalState    *st,
+             int             *moves)
 {
   const GmkColor me = st->board.to_move;
   const GmkColor att = GMK_OTHER (me);
   const gboolean check_legal = st->board.rule == GMK_RULE_RENJU && att == GMK_BLACK;
   int cells[PN_MAX_STOPS], common[PN_MAX_STOPS];
   const int flex4 = st->class_count[att][GMK_CLASS_FLEX4];
+  int around[32], n_around;
   int n = 0, n_fours = 0, n_common = 0;
 
   /* The stops common to every open four so far (no per-cell arrays to
-   * clear: this runs at every defence of the VCT), in any order: from the
-   * newest candidates, where the last moves made them, until every cell
-   * of the class is seen.  Every open-four cell is a candidate (it has a
-   * stone next to it), and the class counts hold every empty cell. */
-  for (int i = st->n_cand - 1, seen = 0; i >= 0 && seen < flex4; i--)
+   * clear: this runs at every defence of the VCT), in any order.  Most
+   * often the attacker's last move made every open-four cell, on its own
+   * lines; else they are looked for among the candidates, from the newest,
+   * until every cell of the class is seen (every open-four cell has a
+   * stone next to it, so it is a candidate, and the class counts hold
+   * every empty cell). */
+  n_around = class_cells_around (st, gmk_board_last_move (&st->board), att, GMK_CLASS_FLEX4, around);
+  if (n_around != flex4)
+    n_around = -1;
+  for (int i = n_around >= 0 ? n_around - 1 : st->n_cand - 1, seen = 0; i >= 0 && seen < flex4; i--)
     {
-      int q = st->cand[i], k, kept = 0;
+      int q = n_around >= 0 ? around[i] : st->cand[i], k, kept = 0;
 
       if (st->board.cell[q] != GMK_EMPTY || st->cells[q].klass[att - 1] != GMK_CLASS_FLEX4)
         continue;
@@ -1465,12 +1512,19 @@ three_stops (GmkEvalState *st,
     }
   if (n_fours == 0)
     return -1;   /* not a threat after all */
+  if (++ts->stamp == 0)
+    {
+      memset (ts->mark, 0, sizeof ts->mark);
+      ts->stamp = 1;
+    }
+  for (int j = 0; j < n_common; j++)
+    ts->mark[common[j]] = ts->stamp;
   for (int i = 0; i < st->n_cand; i++)
     {
       int q = st->cand[i];
 
       if (st->board.cell[q] != GMK_EMPTY ||
-          (!gmk_threat_makes_four (st, q, me) && !in_list (common, n_common, q)) ||
+          (ts->mark[q] != ts->stamp && !gmk_threat_makes_four (st, q, me)) ||
           !gmk_threat_is_legal (st, q, me))
         continue;
       if (n == MAX_THREAT_MOVES)
@@ -1487,8 +1541,9 @@ three_stops (GmkEvalState *st,
  * is answered by every stone that stops it, an open three as in
  * three_stops. */
 static int
-defence_moves (GmkEvalState *st,
-               int          *moves)
+defence_moves (GmkThreatSearch *ts,
+               GmkEvalState    *st,
+               int             *moves)
 {
   const GmkColor me = st->board.to_move;
   const GmkColor att = GMK_OTHER (me);
@@ -1500,7 +1555,7 @@ defence_moves (GmkEvalState *st,
     return gmk_threat_five_answers (st, att, moves);
   /* An open three: its stops, or a four of the defender's own (0 when
    * none is legal, e.g. renju black's defences all forbidden: a win). */
-  return three_stops (st, moves);
+  return three_stops (ts, st, moves);
 }
 
 /* Defender to move, facing the attacker's last threat. */
@@ -1516,7 +1571,7 @@ vct_defend (GmkThreatSearch *ts,
   ts->nodes++;
   if (should_stop (ts))
     return FALSE;
-  n = defence_moves (st, moves);
+  n = defence_moves (ts, st, moves);
   if (n < 0)
     return FALSE;
   for (int i = 0; i < n; i++)

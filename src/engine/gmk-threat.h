@@ -73,6 +73,8 @@ typedef struct {
   int           line_length;
 
   /* private */
+  uint32_t      mark[GMK_CELLS];   /* cells marked in the current stamp */
+  uint32_t      stamp;
   uint8_t       generation;    /* age of new entries */
   GmkRule       table_rule;    /* the tables hold positions of this rule */
   int           table_width;   /* and this size (cleared when they change) */
