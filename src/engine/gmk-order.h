@@ -47,21 +47,22 @@ void  gmk_order_use_fitted (gboolean fitted);
 
 /* Locality of the empty cell `q` to an earlier move `m`: 0..4 off the
  * lines through m at (Chebyshev) distance 1..5 or more, 5..8 on one of
- * its lines at distance 1..4, 10 no such move. */
+ * its lines at distance 1..4, 10 no such move.  Computed once for every
+ * offset (gmk_order_locality_slow), read from this table by the offset's
+ * rows and columns (each -31..31, biased by 32). */
+extern uint8_t gmk_order_localities[64 * 64];
+
+int   gmk_order_locality_slow (int dx,
+                               int dy);
+
 static inline int
 gmk_order_locality (int q,
                     int m)
 {
-  int dx, dy, d;
-
   if (m < 0)
     return GMK_ORDER_LOCALITIES - 1;
-  dx = ABS ((q & (GMK_STRIDE - 1)) - (m & (GMK_STRIDE - 1)));
-  dy = ABS (q / GMK_STRIDE - m / GMK_STRIDE);
-  d = MAX (dx, dy);
-  if (d <= 4 && (dx == 0 || dy == 0 || dx == dy))
-    return 4 + d;
-  return MIN (d, 5) - 1;
+  return gmk_order_localities[(q / GMK_STRIDE - m / GMK_STRIDE + 32) * 64 +
+                              (q & (GMK_STRIDE - 1)) - (m & (GMK_STRIDE - 1)) + 32];
 }
 
 /* The static ordering score of a cell whose weights are `mine` (for the

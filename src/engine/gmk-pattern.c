@@ -823,6 +823,22 @@ gmk_order_use_fitted (gboolean fitted)
   select_combos ();
 }
 
+uint8_t gmk_order_localities[64 * 64];
+
+int
+gmk_order_locality_slow (int dx,
+                         int dy)
+{
+  int d;
+
+  dx = ABS (dx);
+  dy = ABS (dy);
+  d = MAX (dx, dy);
+  if (d <= 4 && (dx == 0 || dy == 0 || dx == dy))
+    return 4 + d;
+  return MIN (d, 5) - 1;
+}
+
 const GmkOrderWeights *
 gmk_order_weights (GmkRule rule)
 {
@@ -836,6 +852,11 @@ init_tables (void)
   static uint8_t memo[65536];
   static int16_t delta[GMK_N_COMBOS];
   FiveMode modes[GMK_N_RULES][3] = { { 0 } };
+
+  G_STATIC_ASSERT (GMK_STRIDE <= 32 && GMK_ROWS <= 32);
+  for (int dy = -32; dy < 32; dy++)
+    for (int dx = -32; dx < 32; dx++)
+      gmk_order_localities[(dy + 32) * 64 + dx + 32] = (uint8_t) gmk_order_locality_slow (dx, dy);
 
   for (int mode = 0; mode < N_FIVE_MODES; mode++)
     for (int color = GMK_BLACK; color <= GMK_WHITE; color++)

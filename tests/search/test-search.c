@@ -7,6 +7,7 @@
 
 #include "gmk-eval.h"
 #include "gmk-notation.h"
+#include "gmk-order.h"
 #include "gmk-pattern.h"
 #include "gmk-search.h"
 #include "gmk-threat.h"
@@ -123,6 +124,35 @@ test_capture_table (void)
                              gmk_board_captures_of (board, i, c, out));
         }
     }
+}
+
+/* The ordering's locality of a cell to a move, read from a table by the
+ * offset, is what its definition says for every pair of cells of the
+ * largest board (gmk-order.h): 5..8 along a line of the move at distance
+ * 1..4, else 0..4 by distance 1..5 or more. */
+static void
+test_order_locality (void)
+{
+  gmk_order_weights (GMK_RULE_FREESTYLE);   /* builds the tables */
+  g_assert_cmpint (gmk_order_locality (gmk_board_index (3, 3), GMK_NO_MOVE), ==, GMK_ORDER_LOCALITIES - 1);
+  for (int my = 0; my < GMK_MAX_SIZE; my++)
+    for (int mx = 0; mx < GMK_MAX_SIZE; mx++)
+      for (int y = 0; y < GMK_MAX_SIZE; y++)
+        for (int x = 0; x < GMK_MAX_SIZE; x++)
+          {
+            const int dx = ABS (x - mx), dy = ABS (y - my), d = MAX (dx, dy);
+            const gboolean on_line = dx == 0 || dy == 0 || dx == dy;
+            int expected;
+
+            if (d == 0)
+              continue;
+            expected = on_line && d <= 4 ? 4 + d : MIN (d, 5) - 1;
+            g_assert_cmpint (gmk_order_locality (gmk_board_index (x, y), gmk_board_index (mx, my)), ==, expected);
+          }
+  /* A knight's move away, and far off. */
+  g_assert_cmpint (gmk_order_locality (gmk_board_index (5, 6), gmk_board_index (4, 4)), ==, 1);
+  g_assert_cmpint (gmk_order_locality (gmk_board_index (0, 0), gmk_board_index (21, 21)), ==, 4);
+  g_assert_cmpint (gmk_order_locality (gmk_board_index (21, 0), gmk_board_index (0, 21)), ==, 4);
 }
 
 /* After any sequence of makes and unmakes, with captures, every
@@ -881,6 +911,7 @@ main (int    argc,
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/search/patterns", test_patterns_basic);
   g_test_add_func ("/search/capture-table", test_capture_table);
+  g_test_add_func ("/search/order-locality", test_order_locality);
   g_test_add_func ("/search/incremental-state", test_incremental_state);
   g_test_add_func ("/search/tt", test_tt);
   g_test_add_func ("/search/vcf-simple", test_vcf_simple);
