@@ -1205,22 +1205,37 @@ threat_vcf (GmkThreatSearch *ts,
   return win;
 }
 
+typedef gboolean (*SolverFunc) (GmkThreatSearch *ts,
+                                GmkEvalState    *st,
+                                int              depth,
+                                int             *move);
+
 /* The solvers' moves are not the search's: the table bucket a make would
  * prefetch is never probed, and would only push the solvers' own cells out
  * of the cache. */
+static gboolean
+solve_without_prefetch (SolverFunc       solve,
+                        GmkThreatSearch *ts,
+                        GmkEvalState    *st,
+                        int              depth,
+                        int             *move)
+{
+  const GmkTT *prefetch = st->prefetch;
+  gboolean win;
+
+  st->prefetch = NULL;
+  win = solve (ts, st, depth, move);
+  st->prefetch = prefetch;
+  return win;
+}
+
 gboolean
 gmk_threat_vcf (GmkThreatSearch *ts,
                 GmkEvalState    *st,
                 int              depth,
                 int             *move)
 {
-  const GmkTT *prefetch = st->prefetch;
-  gboolean win;
-
-  st->prefetch = NULL;
-  win = threat_vcf (ts, st, depth, move);
-  st->prefetch = prefetch;
-  return win;
+  return solve_without_prefetch (threat_vcf, ts, st, depth, move);
 }
 
 /* ---------------------------------------------------------------------- */
@@ -1727,11 +1742,5 @@ gmk_threat_vct (GmkThreatSearch *ts,
                 int              depth,
                 int             *move)
 {
-  const GmkTT *prefetch = st->prefetch;
-  gboolean win;
-
-  st->prefetch = NULL;
-  win = threat_vct (ts, st, depth, move);
-  st->prefetch = prefetch;
-  return win;
+  return solve_without_prefetch (threat_vct, ts, st, depth, move);
 }
