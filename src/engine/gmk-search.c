@@ -1184,7 +1184,7 @@ search_node (Worker  *w,
       /* Late quiet moves at shallow depth are not worth a look.  Moves
        * come in falling order, so every later one is quiet and late too
        * (and alpha has not moved): stop picking instead of skipping. */
-      if (quiet && !pv_node && searched > 0 && depth <= tune.lmp_depth &&
+      if (quiet && !pv_node && searched > 0 && best > -WIN_MIN && depth <= tune.lmp_depth &&
           i >= tune.lmp_base + tune.lmp_mul * depth * depth)
         break;
       if (quiet && depth >= 2 && i >= (pv_node ? 3 : 2))
@@ -1193,8 +1193,11 @@ search_node (Worker  *w,
         reduction = 1;
       /* Late defences against an open three (in falling order): the
        * first few hold when any does.  Our own fours stay: a counter-attack
-       * is no defence of the same kind. */
-      if (tune.def_lmp > 0 && kind == GEN_DEFENCE && !pv_node && searched > 0 &&
+       * is no defence of the same kind.  Neither pruning starts while every
+       * move searched loses: a proven loss needs every move, and a loss
+       * claimed on a few of them made the other side call a win that a
+       * pruned defence held (and play for it). */
+      if (tune.def_lmp > 0 && kind == GEN_DEFENCE && !pv_node && searched > 0 && best > -WIN_MIN &&
           depth <= tune.def_lmp_depth && i >= tune.def_lmp + depth &&
           (st->cells[move].klass[me - 1] < GMK_CLASS_B4 ||
            st->cells[move].klass[me - 1] == GMK_CLASS_MAYBE_FORBIDDEN))

@@ -858,6 +858,40 @@ test_forced_loss (void)
   gmk_search_free (search);
 }
 
+/* No proven result from a partial move list.  From a game against
+ * PentaZen (session 11): black claimed a forced win with m12 and white, to
+ * move after it, a forced loss, both because the late defences against
+ * black's open three were pruned while every defence searched lost.  White
+ * has j9: PentaZen played it there and won the game, and a search with no
+ * such pruning (GMK_TUNE=def_lmp=0) plays it and finds no win for black. */
+static void
+test_no_false_proof (void)
+{
+  static const char *game[] = {
+    "o9", "l8", "m9", "i13", "o11", "i10", "l13", "f15", "l10", "k11", "o10", "o12",
+    "m10", "m11", "k10", "n10", "l11", "l12", NULL };
+  g_autofree GmkPosition *pos = g_new0 (GmkPosition, 1);
+  GmkSearch *search = gmk_search_new (16);
+  GmkSearchLimits limits;
+  GmkSearchInfo info;
+
+  gmk_position_init (pos, 15, 15, GMK_RULE_FREESTYLE);
+  play_moves (pos, game);
+  gmk_search_limits_init (&limits, 0);
+  limits.max_depth = 16;
+  g_assert_cmpint (gmk_search_run (search, pos, &limits, NULL, NULL, &info), !=, GMK_NO_MOVE);
+  g_assert_cmpint (info.score, <, GMK_SCORE_WIN - 1000);
+  g_assert_false (info.forced_win);
+
+  /* White after m12: not lost, and it finds the defence. */
+  play_moves (pos, (const char *[]) { "m12", NULL });
+  gmk_search_clear (search);
+  g_assert_cmpint (gmk_search_run (search, pos, &limits, NULL, NULL, &info), !=, GMK_NO_MOVE);
+  g_assert_cmpint (info.score, >, -(GMK_SCORE_WIN - 1000));
+  g_assert_false (info.forced_win);
+  gmk_search_free (search);
+}
+
 /* A node budget bounds the whole search, threat searches included (the
  * tree looks at its count every 256 nodes, hence the slack). */
 static void
@@ -928,6 +962,7 @@ main (int    argc,
   g_test_add_func ("/search/levels", test_levels);
   g_test_add_func ("/search/forced-reply", test_forced_reply);
   g_test_add_func ("/search/forced-loss", test_forced_loss);
+  g_test_add_func ("/search/no-false-proof", test_no_false_proof);
   g_test_add_func ("/search/node-budget", test_node_budget);
   return g_test_run ();
 }
