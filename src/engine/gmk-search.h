@@ -38,6 +38,11 @@ typedef struct {
                                * GMK_SCORE_WIN), by the threat search or
                                * the tree; the score's sign says which */
   guint64  main_nodes;        /* of `nodes`, those of the calling thread */
+  guint    full_windows;      /* the calling thread's root searches widened
+                               * to the full window after failed aspiration
+                               * windows */
+  guint    helper_full_windows; /* the same, of the helper threads: at full
+                                 * strength they never widen that far */
 } GmkSearchInfo;
 
 typedef void (*GmkSearchProgressFunc) (const GmkSearchInfo *info,

@@ -3,6 +3,7 @@
  * Copyright 2026 The Gomoku authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include <stdlib.h>
 #include <string.h>
 
 #include "gmk-eval.h"
@@ -617,6 +618,89 @@ test_threads_reach_depth (void)
   gmk_search_free (search);
 }
 
+/* Two bench positions of 19x19 ninuki (bench 19 and 20; Gomocup
+ * coordinates, y from the top), where the root's score depends on the
+ * aspiration window. */
+static const char *const ninuki_moves[] = {
+  "9,9 10,8 10,10 8,8 11,11 6,10 7,9 8,9 8,7 8,10 9,8 7,6 8,11 8,6 13,13 12,12 9,6 10,9 6,6 5,10 7,10",
+  "9,9 10,8 10,10 8,8 11,11 6,10 7,9 8,9 8,7 8,10 9,8 7,6 8,11 8,6 13,13 12,12 9,6 10,9 6,6 5,10 7,10 6,9 8,6 7,6",
+};
+
+static void
+play_gomocup_moves (GmkPosition *pos,
+                    GmkRule      rule,
+                    int          size,
+                    const char  *moves)
+{
+  const char *p = moves;
+
+  gmk_position_init (pos, size, size, rule);
+  while (*p != '\0')
+    {
+      char *end;
+      long x, y;
+
+      x = strtol (p, &end, 10);
+      g_assert_true (*end == ',');
+      y = strtol (end + 1, &end, 10);
+      g_assert_cmpint (gmk_position_play (pos, (int) x, (int) y), ==, GMK_REASON_NONE);
+      p = end;
+      while (*p == ' ')
+        p++;
+    }
+}
+
+/* A helper never widens its aspiration window to the full window (a
+ * full-window search in ninuki can cost a hundred times a narrow one, and
+ * with both threads in the same one two threads were slower than one):
+ * where one thread ends iterations in full windows, two threads still
+ * complete the depth asked for, with a legal move, and the helper has
+ * searched no full window.  Half the searches run in lockstep. */
+static void
+test_threads_helper_window (void)
+{
+  g_autofree GmkPosition *pos = g_new0 (GmkPosition, 1);
+  GmkSearch *search = gmk_search_new (16);
+
+  for (guint i = 0; i < G_N_ELEMENTS (ninuki_moves); i++)
+    {
+      GmkSearchLimits limits;
+      GmkSearchInfo info;
+      int move;
+
+      play_gomocup_moves (pos, GMK_RULE_NINUKI, 19, ninuki_moves[i]);
+      gmk_search_clear (search);
+      gmk_search_limits_init (&limits, 0);
+      limits.max_depth = 12;
+      move = gmk_search_run (search, pos, &limits, NULL, NULL, &info);
+      g_assert_cmpint (move, !=, GMK_NO_MOVE);
+      g_assert_cmpint (info.depth, ==, 12);
+      /* The case arises: one thread needed the full window. */
+      g_assert_cmpuint (info.full_windows, >, 0);
+      g_assert_cmpuint (info.helper_full_windows, ==, 0);
+
+      for (int round = 0; round < 4; round++)
+        {
+          int last_depth = 0;
+
+          gmk_search_clear (search);
+          limits.threads = 2;
+          limits.lockstep = round % 2 == 1;
+          move = gmk_search_run (search, pos, &limits, record_depth, &last_depth, &info);
+          g_assert_cmpint (move, !=, GMK_NO_MOVE);
+          g_assert_cmpint (gmk_position_check (pos, gmk_board_x (move), gmk_board_y (move)), ==, GMK_REASON_NONE);
+          g_assert_cmpint (info.pv[0], ==, move);
+          if (!info.forced_win)
+            {
+              g_assert_cmpint (info.depth, ==, 12);
+              g_assert_cmpint (last_depth, ==, 12);
+            }
+          g_assert_cmpuint (info.helper_full_windows, ==, 0);
+        }
+    }
+  gmk_search_free (search);
+}
+
 /* The helpers are joined before gmk_search_run returns.  Right after each
  * search the table is resized, which frees the one the helpers write to:
  * under the sanitizer build (CI) a helper still at work then touches freed
@@ -956,6 +1040,7 @@ main (int    argc,
   g_test_add_func ("/search/threads", test_threads);
   g_test_add_func ("/search/threads-reach-depth", test_threads_reach_depth);
   g_test_add_func ("/search/threads-threat-win", test_threads_threat_win);
+  g_test_add_func ("/search/threads-helper-window", test_threads_helper_window);
   g_test_add_func ("/search/threads-joined", test_threads_joined);
   g_test_add_func ("/search/deterministic", test_deterministic);
   g_test_add_func ("/search/prepare", test_prepare);
