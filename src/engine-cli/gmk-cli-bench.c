@@ -1,4 +1,4 @@
-/* bench.c: gomoku-engine bench, the search's speed and signature.
+/* gmk-cli-bench.c: gomoku-engine bench, the search's speed and signature.
  *
  * Copyright 2026 The Gomoku authors
  * SPDX-License-Identifier: GPL-3.0-or-later

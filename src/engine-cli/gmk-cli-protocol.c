@@ -1,11 +1,12 @@
-/* protocol.c: `gomoku-engine` with no arguments, the Gomocup protocol on
- * stdin/stdout.
+/* gmk-cli-protocol.c: `gomoku-engine` with no arguments, the Gomocup
+ * protocol on stdin/stdout.
  *
  * Copyright 2026 The Gomoku authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * This thread only reads lines; gmk-protocol.c answers them, and its search
- * thread prints moves, so YXSTOP and END are read while the engine thinks.
+ * This thread only reads lines; the state machine (gmk-protocol.h) answers
+ * them, and its search thread prints moves, so YXSTOP and END are read while
+ * the engine thinks.  The protocol itself: docs/protocol.md.
  */
 #include "config.h"
 

@@ -1,4 +1,5 @@
-/* referee.c: `gomoku-engine referee`, a JSON position in, a JSON ruling out.
+/* gmk-cli-referee.c: `gomoku-engine referee`, a JSON position in, a JSON
+ * ruling out.
  *
  * Copyright 2026 The Gomoku authors
  * SPDX-License-Identifier: GPL-3.0-or-later
