@@ -18,10 +18,10 @@ static const int capture_weight[6] = { 0, 90, 200, 340, 600, 2000 };
  * the combination's, gmk-pattern.c) come on top, the side to move's
  * scaled by FACTOR_NUM / FACTOR_DEN, and the group and cross tables
  * below.  Every weight is fitted to PentaZen's own search scores
- * (gomoku-tune-eval, GMK_TUNE_TEACHER=250 GMK_TUNE_GROUPS=1
- * GMK_TUNE_CROSS=1 GMK_TUNE_COMBO=100, session 8) on 98,102 positions
- * (the rest held out): its games against this engine and its self-play,
- * rounded.  README, "Evaluation weights". */
+ * (gomoku-tune-eval --teacher 250 --groups --cross --combo 100) on
+ * 98,102 positions (every fifth game held out): its games against this
+ * engine and its self-play, rounded.  Those records are not in the tree;
+ * tools/README.md says how a refit is made and judged. */
 static const int class_weight_me[GMK_N_CLASSES] = {
   [GMK_CLASS_NONE] = 0, [GMK_CLASS_B3] = 0, [GMK_CLASS_F3] = 0,
   [GMK_CLASS_B3F3] = 1, [GMK_CLASS_B4] = 11, [GMK_CLASS_F3F3] = 133,

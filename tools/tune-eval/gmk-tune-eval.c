@@ -14,25 +14,26 @@
  * tuning).  The pattern weights are shared by both sides, the side to
  * move's count scaled by one factor (one running sum per colour in the
  * engine); the class weights are separate for the two sides.
- * GMK_TUNE_GROUPS=1 also fits the group tables (a side's count of
- * four-making, open-three-making and closed-three cells, nonlinear: one
- * weight per count) and GMK_TUNE_CROSS=1 the cross table (the waiting
- * side's open-four cells against the side to move's four cells), both
- * kept by the engine from the class counts; GMK_TUNE_ONLY_NEW=1 moves
- * only those and the bias.  GMK_TUNE_SPLIT=1 (separate pattern weights
- * for the side waiting) and GMK_TUNE_HAS=1 (class indicators) are
- * diagnostics the engine does not implement.  GMK_TUNE_TEACHER=S fits
- * PentaZen's scores instead of results (below); its self-play records
- * ("PentaZen 1: MESSAGE") count too, both sides' moves.
- * GMK_TUNE_COMBO=S also fits one value per combination of a cell's four
- * line patterns (per sorted multiset: 1001 of them), added to the sum of
- * its pattern weights, with a Gaussian prior of deviation S around 0 (L2
+ * --groups also fits the group tables (a side's count of four-making,
+ * open-three-making and closed-three cells, nonlinear: one weight per
+ * count) and --cross the cross table (the waiting side's open-four cells
+ * against the side to move's four cells), both kept by the engine from
+ * the class counts; --only-new moves only those and the bias.  --split
+ * (separate pattern weights for the side waiting) and --has (class
+ * indicators) are diagnostics the engine does not implement.  --teacher S
+ * fits PentaZen's scores instead of results (below); its self-play
+ * records ("PentaZen 1: MESSAGE") count too, both sides' moves.
+ * --combo S also fits one value per combination of a cell's four line
+ * patterns (per sorted multiset: 1001 of them), added to the sum of its
+ * pattern weights, with a Gaussian prior of deviation S around 0 (L2
  * toward the linear values, so rare combinations stay sane);
- * GMK_TUNE_COMBO_SPLIT=1 gives the side waiting its own table (the engine
- * has one).
+ * --combo-split gives the side waiting its own table (the engine has
+ * one), --only-combo moves nothing else, and --emit-combo FILE writes
+ * the table as gmk-combo-fit.inc, which gmk-pattern.c includes.
  *
  * Prints the loss of the built-in weights and of the fitted ones on the
- * games held out (every fifth), and the fitted tables as C.
+ * games held out (every fifth), and the fitted tables as C.  --check
+ * fails unless the fit beats the built-in weights on the games held out.
  */
 #include <glib.h>
 #include <math.h>
@@ -77,9 +78,11 @@ number_combos (void)
 
 /* The pool of every sample's ComboCounts. */
 static GArray *combo_pool;
-/* GMK_TUNE_COMBO=S: the prior's deviation (0: no combination values). */
+/* --combo S: the prior's deviation (0: no combination values). */
 static double combo_sigma;
 static gboolean use_combo_split;
+/* --only-combo: the combination values move, nothing else. */
+static gboolean only_combo;
 
 /* What the evaluation counts in one position, from its side to move's
  * view. */
@@ -117,19 +120,19 @@ enum {
   P_FACTOR = P_PAT + N_P,  /* side to move's scale of its pattern sum */
   P_CLS_ME,                /* N_C */
   P_CLS_OTHER = P_CLS_ME + N_C,
-  P_HAS_ME = P_CLS_OTHER + N_C,   /* N_C, only with GMK_TUNE_HAS=1 */
+  P_HAS_ME = P_CLS_OTHER + N_C,   /* N_C, only with --has */
   P_HAS_OTHER = P_HAS_ME + N_C,
-  P_PAT_OTHER = P_HAS_OTHER + N_C, /* N_P, only with GMK_TUNE_SPLIT=1 */
-  P_GRP_ME = P_PAT_OTHER + N_P,    /* N_G * N_B, only with GMK_TUNE_GROUPS=1 */
+  P_PAT_OTHER = P_HAS_OTHER + N_C, /* N_P, only with --split */
+  P_GRP_ME = P_PAT_OTHER + N_P,    /* N_G * N_B, only with --groups */
   P_GRP_OTHER = P_GRP_ME + N_G * N_B,
-  P_CROSS = P_GRP_OTHER + N_G * N_B,   /* N_X, only with GMK_TUNE_CROSS=1 */
+  P_CROSS = P_GRP_OTHER + N_G * N_B,   /* N_X, only with --cross */
   P_BIAS = P_CROSS + N_X,
-  P_COMBO,                         /* N_M, only with GMK_TUNE_COMBO */
-  P_COMBO_OTHER = P_COMBO + N_M,   /* N_M, only with GMK_TUNE_COMBO_SPLIT=1 */
+  P_COMBO,                         /* N_M, only with --combo */
+  P_COMBO_OTHER = P_COMBO + N_M,   /* N_M, only with --combo-split */
   N_PARAMS = P_COMBO_OTHER + N_M
 };
 
-/* GMK_TUNE_MONOTONE=1: the group rows of four and open-three cells
+/* --monotone: the group rows of four and open-three cells
  * (both sides) are kept nondecreasing in the count, projected after every
  * step (pool adjacent violators, the count of 0 fixed at 0). */
 static gboolean monotone;
@@ -161,7 +164,7 @@ make_monotone (double *row)
 /* Diagnostic model variants: class indicators, and separate pattern
  * weights for the side waiting (the engine keeps one sum per colour). */
 static gboolean use_has, use_split, use_groups, use_cross;
-/* GMK_TUNE_ONLY_NEW=1: only the group and cross tables and the bias move,
+/* --only-new: only the group and cross tables and the bias move,
  * the rest stays at the built-in weights. */
 static gboolean only_new;
 
@@ -415,11 +418,12 @@ add_position (GArray             *samples,
   g_array_append_val (samples, s);
 }
 
-/* With GMK_TUNE_TEACHER=S, the target of a position is not the game's
- * result but PentaZen's own search score there (a position it was to move
- * in), mapped to a winning chance by 1 / (1 + exp (-score / S)); its
- * proven wins and losses count as 1 and 0.  Its scores predict the games'
- * results best at S = 250 (records of session 4), about our own scale. */
+/* With --teacher S, the target of a position is not the game's result
+ * but PentaZen's own search score there (a position it was to move in),
+ * mapped to a winning chance by 1 / (1 + exp (-score / S)); its proven
+ * wins and losses count as 1 and 0.  On its games against this engine
+ * its scores predicted the results best at S = 250, about our own
+ * scale. */
 static double teacher_scale;
 
 /* PentaZen's score in a MESSAGE line ("ev 123", "ev +v21", "ev -v4") as a
@@ -548,7 +552,7 @@ read_log (const char *path,
   return 0;
 }
 
-/* GMK_TUNE_WORST=N: the positions where the teacher stands best (a winning
+/* --worst N: the positions where the teacher stands best (a winning
  * chance of 0.65 or more for the side to move: PentaZen's score 150 and up
  * at S = 250) and the model sees it worst, the N worst printed as boards,
  * and the mean class counts of the worst tenth against all of them: what
@@ -700,6 +704,8 @@ defaults (double *w)
 static gboolean
 is_free (int j)
 {
+  if (only_combo)
+    return j >= P_COMBO && j < P_COMBO_OTHER && combo_sigma > 0;
   if (j >= P_HAS_ME && j < P_HAS_ME + 2 * N_C && !use_has)
     return FALSE;
   if (j >= P_PAT_OTHER && j < P_PAT_OTHER + N_P && !use_split)
@@ -731,13 +737,14 @@ is_free (int j)
 /* The fitted combination values as gmk-pattern.c's combo_delta entries
  * (rounded, the zeros left out), each with its count of cells in the
  * training positions (to move / waiting). */
+static const char *const pattern_names[N_P] = {
+  "DEAD", "OVERLINE", "B1", "F1", "B2", "F2", "B3", "F3", "B4", "F4", "F5",
+};
+
 static void
 print_combos (const double *w,
               const GArray *samples)
 {
-  static const char *const names[N_P] = {
-    "DEAD", "OVERLINE", "B1", "F1", "B2", "F2", "B3", "F3", "B4", "F4", "F5",
-  };
   g_autofree double *seen = g_new0 (double, 2 * N_M);
   int n_printed = 0;
 
@@ -762,7 +769,7 @@ print_combos (const double *w,
         continue;
       g_print ("  { {");
       for (int r = combo_key[id], d = 0; d < 4; d++, r /= N_P)
-        g_print (" GMK_PAT_%s,", names[r % N_P]);
+        g_print (" GMK_PAT_%s,", pattern_names[r % N_P]);
       if (use_combo_split)
         g_print (" }, %d, %d },   /* %.0f / %.0f */\n", me, other, seen[id], seen[N_M + id]);
       else
@@ -772,33 +779,95 @@ print_combos (const double *w,
   g_print ("%d of %d combinations not zero\n", n_printed, N_M);
 }
 
+/* The fitted combination values as gmk-combo-fit.inc: combo_delta's
+ * entries in the order of the multisets' numbers, rounded, the zeros
+ * left out.  Nothing in it depends on the run but the values, so that a
+ * refit diffs against the table the engine has. */
+static gboolean
+write_combo_inc (const double *w,
+                 const char   *path,
+                 GError      **error)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  g_string_append (text,
+                   "/* gmk-combo-fit.inc: generated by gomoku-tune-eval --emit-combo.  The entries of\n"
+                   " * combo_delta (gmk-pattern.c): four line patterns, strongest first, and what a\n"
+                   " * cell with them is worth beyond their values' sum; the multisets left out add 0. */\n");
+  for (int id = 0; id < N_M; id++)
+    {
+      const int delta = (int) lround (w[P_COMBO + id]);
+      int r = combo_key[id];
+
+      if (delta == 0)
+        continue;
+      g_string_append (text, "  { {");
+      for (int d = 0; d < 4; d++, r /= N_P)
+        g_string_append_printf (text, " GMK_PAT_%s%s", pattern_names[r % N_P], d < 3 ? "," : "");
+      g_string_append_printf (text, " }, %d },\n", delta);
+    }
+  return g_file_set_contents (path, text->str, (gssize) text->len, error);
+}
+
 int
 main (int    argc,
       char **argv)
 {
+  g_autoptr(GOptionContext) context = NULL;
+  g_autoptr(GError) error = NULL;
   g_autoptr(GArray) samples = g_array_new (FALSE, FALSE, sizeof (Sample));
+  g_autofree char *emit_combo = NULL;
   double w[N_PARAMS], base[N_PARAMS], m[N_PARAMS] = { 0 }, v[N_PARAMS] = { 0 };
-  double scale = 250, best_scale = 250, best_loss = INFINITY;
-  int n_games = 0, epochs = 400;
-  const char *env;
+  double scale = 250, best_scale = 250, best_loss = INFINITY, fitted_loss, base_loss;
+  int n_games = 0, epochs = 400, n_worst = -1;
+  gboolean check = FALSE;
+  GOptionEntry entries[] = {
+    { "epochs", 'e', 0, G_OPTION_ARG_INT, &epochs, "Full-batch Adam steps (400)", "N" },
+    { "teacher", 0, 0, G_OPTION_ARG_DOUBLE, &teacher_scale,
+      "Fit PentaZen's scores, as winning chances at scale S (250 suits), not the results", "S" },
+    { "groups", 0, 0, G_OPTION_ARG_NONE, &use_groups, "Also fit the group tables", NULL },
+    { "cross", 0, 0, G_OPTION_ARG_NONE, &use_cross, "Also fit the cross table", NULL },
+    { "only-new", 0, 0, G_OPTION_ARG_NONE, &only_new, "Move only the group and cross tables and the bias", NULL },
+    { "monotone", 0, 0, G_OPTION_ARG_NONE, &monotone,
+      "Keep the group rows of four and open-three cells nondecreasing", NULL },
+    { "combo", 0, 0, G_OPTION_ARG_DOUBLE, &combo_sigma,
+      "Also fit one value per combination of four patterns, prior deviation S (100 suits)", "S" },
+    { "only-combo", 0, 0, G_OPTION_ARG_NONE, &only_combo,
+      "Move only the combination values: the rest stays as built in", NULL },
+    { "combo-split", 0, 0, G_OPTION_ARG_NONE, &use_combo_split,
+      "A combination table of its own for the side waiting (a diagnostic)", NULL },
+    { "split", 0, 0, G_OPTION_ARG_NONE, &use_split,
+      "Pattern weights of their own for the side waiting (a diagnostic)", NULL },
+    { "has", 0, 0, G_OPTION_ARG_NONE, &use_has, "A weight for each class on the board at all (a diagnostic)", NULL },
+    { "worst", 0, 0, G_OPTION_ARG_INT, &n_worst,
+      "Print the N positions the fit misjudges worst against the teacher", "N" },
+    { "emit-combo", 0, 0, G_OPTION_ARG_FILENAME, &emit_combo,
+      "Write the fitted combination table to FILE (gmk-combo-fit.inc's format)", "FILE" },
+    { "check", 0, 0, G_OPTION_ARG_NONE, &check,
+      "Fail unless the fit beats the built-in weights on the games held out", NULL },
+    { NULL }
+  };
 
-  if (argc < 2)
+  context = g_option_context_new ("RECORD... - fit the evaluation's weights to game results");
+  g_option_context_set_description (context,
+                                    "Each RECORD is the output of gomoku-match -v: \"game\" lines and move lines.\n"
+                                    "Every fifth game is held out of the fit and judges it.\n");
+  g_option_context_add_main_entries (context, entries, NULL);
+  if (!g_option_context_parse (context, &argc, &argv, &error))
     {
-      g_printerr ("usage: %s LOG... (gomoku-match -v output)\n", argv[0]);
+      g_printerr ("%s\n", error->message);
       return 2;
     }
-  if ((env = g_getenv ("GMK_TUNE_EPOCHS")) != NULL)
-    epochs = atoi (env);
-  use_has = g_strcmp0 (g_getenv ("GMK_TUNE_HAS"), "1") == 0;
-  use_split = g_strcmp0 (g_getenv ("GMK_TUNE_SPLIT"), "1") == 0;
-  only_new = g_strcmp0 (g_getenv ("GMK_TUNE_ONLY_NEW"), "1") == 0;
-  use_cross = g_strcmp0 (g_getenv ("GMK_TUNE_CROSS"), "1") == 0;
-  use_groups = g_strcmp0 (g_getenv ("GMK_TUNE_GROUPS"), "1") == 0;
-  if ((env = g_getenv ("GMK_TUNE_TEACHER")) != NULL)
-    teacher_scale = g_ascii_strtod (env, NULL);
-  if ((env = g_getenv ("GMK_TUNE_COMBO")) != NULL)
-    combo_sigma = g_ascii_strtod (env, NULL);
-  use_combo_split = g_strcmp0 (g_getenv ("GMK_TUNE_COMBO_SPLIT"), "1") == 0;
+  if (argc < 2 || epochs < 0 || teacher_scale < 0 || combo_sigma < 0)
+    {
+      g_printerr ("usage: %s [OPTION...] RECORD... (gomoku-match -v output; --help for the options)\n", argv[0]);
+      return 2;
+    }
+  if ((emit_combo != NULL || only_combo) && (combo_sigma <= 0 || use_combo_split))
+    {
+      g_printerr ("--emit-combo and --only-combo need --combo S and one table (no --combo-split)\n");
+      return 2;
+    }
   gmk_pattern_init ();
   number_combos ();
   combo_pool = g_array_new (FALSE, FALSE, sizeof (ComboCount));
@@ -842,7 +911,6 @@ main (int    argc,
           best_scale = k;
         }
     }
-  monotone = g_strcmp0 (g_getenv ("GMK_TUNE_MONOTONE"), "1") == 0;
   scale = best_scale;
   g_print ("scale %.0f: built-in weights, loss %.5f training, %.5f held out\n",
            scale, loss (base, samples, FALSE, scale), loss (base, samples, TRUE, scale));
@@ -942,7 +1010,21 @@ main (int    argc,
   g_print (" }\nbias %.1f\n", w[P_BIAS]);
   if (combo_sigma > 0)
     print_combos (w, samples);
-  if ((env = g_getenv ("GMK_TUNE_WORST")) != NULL)
-    report_worst (w, samples, scale, atoi (env));
+  if (n_worst >= 0)
+    report_worst (w, samples, scale, n_worst);
+
+  fitted_loss = loss (w, samples, TRUE, scale);
+  base_loss = loss (base, samples, TRUE, scale);
+  g_print ("held out: loss %.5f fitted, %.5f built in\n", fitted_loss, base_loss);
+  if (emit_combo != NULL && !write_combo_inc (w, emit_combo, &error))
+    {
+      g_printerr ("%s\n", error->message);
+      return 1;
+    }
+  if (check && !(fitted_loss < base_loss))
+    {
+      g_printerr ("the fit does not beat the built-in weights on the games held out\n");
+      return 1;
+    }
   return 0;
 }
