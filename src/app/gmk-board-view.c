@@ -2,6 +2,10 @@
  *
  * Copyright 2026 The Gomoku authors
  * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The widget: what the pointer and the keys do, what assistive
+ * technologies read, and the state the picture is drawn from.  The
+ * picture itself is gmk-board-draw.c's.
  */
 #include "config.h"
 
@@ -10,6 +14,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "gmk-board-draw.h"
 #include "gmk-board-view.h"
 #include "gmk-notation.h"
 #include "gmk-search.h"
@@ -41,15 +46,9 @@ struct _GmkBoardView
   char           *description;
   char           *label;
   gboolean        cursor_moved;   /* the latest event was the cursor's */
-  gboolean        exporting;      /* no ghost, no cursor, a given scale */
-  int             export_scale;
 
-  /* Geometry of the last layout, widget coordinates. */
-  double          origin_x;
-  double          origin_y;
-  double          cell;
-  int             scale;
-  int             line_device_px;
+  /* Of the last picture on screen, for the pointer. */
+  GmkBoardLayout  layout;
 };
 
 G_DEFINE_FINAL_TYPE (GmkBoardView, gmk_board_view, GTK_TYPE_DRAWING_AREA)
@@ -73,48 +72,27 @@ static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
 #define MAX_ANALYSIS_SHOWN 8
-/* The wood past the outer lines, in cells: more than a stone's radius and
- * its shadow, so stones on the edge lie on the board. */
-#define WOOD 0.6
-/* Room for the coordinates beyond the wood, and where their centres are. */
-#define LABEL_ROOM 0.65
-#define LABEL_CENTRE 0.33
-
-typedef struct {
-  double r, g, b;
-} Rgb;
 
 /* ---- geometry ---------------------------------------------------------- */
 
 static void
-compute_layout (GmkBoardView *self,
-                int           widget_width,
-                int           widget_height)
+compute_layout (GmkBoardView   *self,
+                GmkBoardLayout *layout,
+                int             widget_width,
+                int             widget_height,
+                int             scale)
 {
   int w = self->game ? gmk_game_get_width (self->game) : 15;
   int h = self->game ? gmk_game_get_height (self->game) : 15;
-  /* Past the outer lines: the wood, then the coordinates, then a margin
-   * (1 + extra is the room of both sides, in cells). */
-  double extra = self->show_coordinates ? 2 * (WOOD + LABEL_ROOM) - 1 : 2 * WOOD - 0.8;
-  double cell;
 
-  cell = MIN (widget_width / (w + extra), widget_height / (h + extra));
-  cell = MAX (floor (cell), 4.0);
+  gmk_board_layout_compute (layout, w, h, self->show_coordinates,
+                            widget_width, widget_height, scale);
+}
 
-  self->cell = cell;
-  /* Grid lines a whole number of device pixels wide, on device pixel
-   * boundaries (or centres, for odd widths), so they stay sharp at any
-   * scale factor. */
-  self->scale = self->exporting ? self->export_scale
-                                : MAX (1, gtk_widget_get_scale_factor (GTK_WIDGET (self)));
-  self->line_device_px = cell * self->scale >= 48 ? 2 : 1;
-  self->origin_x = floor ((widget_width - (w - 1) * cell) / 2.0);
-  self->origin_y = floor ((widget_height - (h - 1) * cell) / 2.0);
-  if (self->line_device_px % 2 == 1)
-    {
-      self->origin_x += 0.5 / self->scale;
-      self->origin_y += 0.5 / self->scale;
-    }
+static int
+screen_scale (GmkBoardView *self)
+{
+  return MAX (1, gtk_widget_get_scale_factor (GTK_WIDGET (self)));
 }
 
 static gboolean
@@ -126,11 +104,11 @@ widget_to_point (GmkBoardView *self,
 {
   int px, py;
 
-  if (self->game == NULL || self->cell <= 0)
+  if (self->game == NULL || self->layout.cell <= 0)
     return FALSE;
 
-  px = (int) floor ((wx - self->origin_x) / self->cell + 0.5);
-  py = (int) floor ((wy - self->origin_y) / self->cell + 0.5);
+  px = (int) floor ((wx - self->layout.origin_x) / self->layout.cell + 0.5);
+  py = (int) floor ((wy - self->layout.origin_y) / self->layout.cell + 0.5);
   if (px < 0 || py < 0 ||
       px >= gmk_game_get_width (self->game) || py >= gmk_game_get_height (self->game))
     return FALSE;
@@ -149,11 +127,12 @@ gmk_board_view_point_to_widget (GmkBoardView *self,
 {
   g_return_if_fail (GMK_IS_BOARD_VIEW (self));
 
-  compute_layout (self,
+  compute_layout (self, &self->layout,
                   gtk_widget_get_width (GTK_WIDGET (self)),
-                  gtk_widget_get_height (GTK_WIDGET (self)));
-  *wx = self->origin_x + x * self->cell;
-  *wy = self->origin_y + y * self->cell;
+                  gtk_widget_get_height (GTK_WIDGET (self)),
+                  screen_scale (self));
+  *wx = self->layout.origin_x + x * self->layout.cell;
+  *wy = self->layout.origin_y + y * self->layout.cell;
 }
 
 /* ---- drawing ----------------------------------------------------------- */
@@ -164,131 +143,27 @@ is_dark (void)
   return adw_style_manager_get_dark (adw_style_manager_get_default ());
 }
 
+/* What the picture shows of the view's state; no ghost and no cursor
+ * (export adds nothing else). */
 static void
-set_rgb (cairo_t *cr,
-         Rgb      c,
-         double   alpha)
+init_drawing (GmkBoardView    *self,
+              GmkBoardDrawing *drawing)
 {
-  cairo_set_source_rgba (cr, c.r, c.g, c.b, alpha);
-}
-
-static void
-draw_stone (GmkBoardView *self,
-            cairo_t      *cr,
-            double        cx,
-            double        cy,
-            GmkColor      color,
-            double        alpha)
-{
-  double r = self->cell * 0.46;
-  cairo_pattern_t *pattern;
-
-  /* Text leaves a current point behind; an arc would join it. */
-  cairo_new_path (cr);
-
-  if (alpha >= 1.0)
-    {
-      /* A soft shadow below and to the right. */
-      cairo_arc (cr, cx + r * 0.08, cy + r * 0.12, r, 0, 2 * G_PI);
-      cairo_set_source_rgba (cr, 0, 0, 0, 0.25);
-      cairo_fill (cr);
-    }
-
-  pattern = cairo_pattern_create_radial (cx - r * 0.35, cy - r * 0.35, r * 0.1,
-                                         cx, cy, r);
-  if (color == GMK_BLACK)
-    {
-      cairo_pattern_add_color_stop_rgba (pattern, 0, 0.42, 0.42, 0.45, alpha);
-      cairo_pattern_add_color_stop_rgba (pattern, 1, 0.06, 0.06, 0.07, alpha);
-    }
-  else
-    {
-      cairo_pattern_add_color_stop_rgba (pattern, 0, 1.0, 1.0, 1.0, alpha);
-      cairo_pattern_add_color_stop_rgba (pattern, 1, 0.80, 0.80, 0.78, alpha);
-    }
-  cairo_arc (cr, cx, cy, r, 0, 2 * G_PI);
-  cairo_set_source (cr, pattern);
-  cairo_fill_preserve (cr);
-  cairo_pattern_destroy (pattern);
-
-  cairo_set_line_width (cr, MAX (1.0, self->cell / 40.0));
-  cairo_set_source_rgba (cr, 0, 0, 0, color == GMK_BLACK ? 0.6 * alpha : 0.45 * alpha);
-  cairo_stroke (cr);
-}
-
-static void
-draw_centered_text (cairo_t    *cr,
-                    double      cx,
-                    double      cy,
-                    double      size,
-                    gboolean    bold,
-                    const char *text)
-{
-  cairo_text_extents_t extents;
-
-  cairo_select_font_face (cr, "Cantarell", CAIRO_FONT_SLANT_NORMAL,
-                          bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL);
-  cairo_set_font_size (cr, size);
-  cairo_text_extents (cr, text, &extents);
-  cairo_move_to (cr,
-                 cx - extents.width / 2 - extents.x_bearing,
-                 cy - extents.height / 2 - extents.y_bearing);
-  cairo_show_text (cr, text);
-}
-
-static void
-draw_number_on_stone (GmkBoardView *self,
-                      cairo_t      *cr,
-                      double        cx,
-                      double        cy,
-                      GmkColor      color,
-                      guint         number,
-                      gboolean      highlight)
-{
-  char text[16];
-  double size = self->cell * (number >= 100 ? 0.34 : 0.42);
-
-  g_snprintf (text, sizeof text, "%u", number);
-  /* The latest move's number in red: a light red on black stones, where
-   * the white-stone red hardly shows. */
-  if (highlight && color == GMK_BLACK)
-    cairo_set_source_rgb (cr, 1.0, 0.48, 0.42);
-  else if (highlight)
-    cairo_set_source_rgb (cr, 0.88, 0.11, 0.14);
-  else if (color == GMK_BLACK)
-    cairo_set_source_rgb (cr, 0.95, 0.95, 0.95);
-  else
-    cairo_set_source_rgb (cr, 0.1, 0.1, 0.1);
-  draw_centered_text (cr, cx, cy, size, highlight, text);
-}
-
-static gboolean
-in_analysis (GmkBoardView *self,
-             int           index)
-{
-  if (gmk_game_is_over (self->game))
-    return FALSE;
-  for (int i = 0; i < self->analysis_len; i++)
-    if (self->analysis[i] == index)
-      return TRUE;
-  return FALSE;
-}
-
-static void
-star_points (int  size,
-             int *points,
-             int *n)
-{
-  *n = 0;
-  if (size >= 13)
-    {
-      points[(*n)++] = 3;
-      if (size % 2 == 1)
-        points[(*n)++] = size / 2;
-      points[(*n)++] = size - 4;
-    }
-  else if (size >= 7 && size % 2 == 1)
-    points[(*n)++] = size / 2;
+  *drawing = (GmkBoardDrawing) {
+    .game = self->game,
+    .dark = is_dark (),
+    .show_coordinates = self->show_coordinates,
+    .show_move_numbers = self->show_move_numbers,
+    .show_forbidden = self->show_forbidden,
+    .forbidden = self->forbidden,
+    .n_forbidden = self->n_forbidden,
+    .analysis = self->analysis,
+    .analysis_len = self->analysis_len,
+    .ghost_x = -1,
+    .ghost_y = -1,
+    .cursor_x = -1,
+    .cursor_y = -1,
+  };
 }
 
 static void
@@ -299,271 +174,29 @@ gmk_board_view_draw (GtkDrawingArea *area,
                      gpointer        user_data)
 {
   GmkBoardView *self = GMK_BOARD_VIEW (area);
-  const GmkPosition *pos;
-  const GmkBoard *board;
-  gboolean dark = is_dark ();
-  Rgb wood = dark ? (Rgb) { 0.66, 0.52, 0.31 } : (Rgb) { 0.87, 0.71, 0.42 };
-  Rgb ink = dark ? (Rgb) { 0.12, 0.09, 0.05 } : (Rgb) { 0.16, 0.12, 0.07 };
-  Rgb accent = dark ? (Rgb) { 0.47, 0.68, 0.93 } : (Rgb) { 0.21, 0.52, 0.89 };
-  Rgb red = { 0.88, 0.11, 0.14 };
-  int w, h, stars[3], n_stars;
-  double ox, oy, cell, line_width, half;
-  int line[GMK_MAX_SIZE], line_len;
-  guint n_moves;
-  int last;
+  GmkBoardDrawing drawing;
 
   if (self->game == NULL)
     return;
 
-  pos = gmk_game_get_position (self->game);
-  board = &pos->board;
-  w = board->width;
-  h = board->height;
+  compute_layout (self, &self->layout, widget_width, widget_height, screen_scale (self));
+  init_drawing (self, &drawing);
+  drawing.layout = self->layout;
 
-  compute_layout (self, widget_width, widget_height);
-  ox = self->origin_x;
-  oy = self->origin_y;
-  cell = self->cell;
-  half = cell / 2.0;
-
-  /* Wood, with rounded corners. */
-  {
-    double x0 = round (ox - WOOD * cell), y0 = round (oy - WOOD * cell);
-    double bw = round ((w - 1 + 2 * WOOD) * cell), bh = round ((h - 1 + 2 * WOOD) * cell);
-    double radius = MIN (cell * 0.25, 8.0);
-
-    cairo_new_sub_path (cr);
-    cairo_arc (cr, x0 + bw - radius, y0 + radius, radius, -G_PI / 2, 0);
-    cairo_arc (cr, x0 + bw - radius, y0 + bh - radius, radius, 0, G_PI / 2);
-    cairo_arc (cr, x0 + radius, y0 + bh - radius, radius, G_PI / 2, G_PI);
-    cairo_arc (cr, x0 + radius, y0 + radius, radius, G_PI, 3 * G_PI / 2);
-    cairo_close_path (cr);
-    set_rgb (cr, wood, 1.0);
-    cairo_fill (cr);
-  }
-
-  /* Grid: one device pixel or more, on pixel centres. */
-  line_width = (double) self->line_device_px / self->scale;
-  cairo_set_line_width (cr, line_width);
-  cairo_set_line_cap (cr, CAIRO_LINE_CAP_SQUARE);
-  set_rgb (cr, ink, 0.85);
-  for (int x = 0; x < w; x++)
-    {
-      cairo_move_to (cr, ox + x * cell, oy);
-      cairo_line_to (cr, ox + x * cell, oy + (h - 1) * cell);
-    }
-  for (int y = 0; y < h; y++)
-    {
-      cairo_move_to (cr, ox, oy + y * cell);
-      cairo_line_to (cr, ox + (w - 1) * cell, oy + y * cell);
-    }
-  cairo_stroke (cr);
-
-  /* A stronger frame. */
-  /* Odd with odd, even with even: the frame stays on the same pixel grid. */
-  cairo_set_line_width (cr, (self->line_device_px == 1 ? 3.0 : 4.0) / self->scale);
-  cairo_rectangle (cr, ox, oy, (w - 1) * cell, (h - 1) * cell);
-  cairo_stroke (cr);
-
-  /* Star points. */
-  {
-    int star_x[3], n_star_x;
-
-    star_points (w, star_x, &n_star_x);
-    star_points (h, stars, &n_stars);
-    for (int i = 0; i < n_star_x; i++)
-      for (int j = 0; j < n_stars; j++)
-        {
-          /* On small boards only the centre. */
-          if ((n_star_x == 1 || n_stars == 1) && (star_x[i] != w / 2 || stars[j] != h / 2))
-            continue;
-          cairo_new_sub_path (cr);
-          cairo_arc (cr, ox + star_x[i] * cell, oy + stars[j] * cell,
-                     MAX (2.0, cell * 0.09), 0, 2 * G_PI);
-          cairo_fill (cr);
-        }
-  }
-
-  /* Coordinates: letters below and above, numbers left and right. */
-  if (self->show_coordinates)
-    {
-      Rgb label = dark ? (Rgb) { 0.85, 0.85, 0.85 } : (Rgb) { 0.25, 0.25, 0.25 };
-      double size = MAX (7.0, cell * 0.36);
-      double label_offset = (WOOD + LABEL_CENTRE) * cell;
-
-      set_rgb (cr, label, 0.9);
-      for (int x = 0; x < w; x++)
-        {
-          char text[4] = { (char) ('a' + x), 0 };
-
-          draw_centered_text (cr, ox + x * cell, oy + (h - 1) * cell + label_offset,
-                              size, FALSE, text);
-          draw_centered_text (cr, ox + x * cell, oy - label_offset, size, FALSE, text);
-        }
-      for (int y = 0; y < h; y++)
-        {
-          char text[8];
-
-          g_snprintf (text, sizeof text, "%d", h - y);
-          draw_centered_text (cr, ox - label_offset, oy + y * cell, size, FALSE, text);
-          draw_centered_text (cr, ox + (w - 1) * cell + label_offset, oy + y * cell,
-                              size, FALSE, text);
-        }
-    }
-
-  /* Winning line: a band joining its stones, under them. */
-  line_len = gmk_game_get_winning_line (self->game, line);
-  if (line_len > 0)
-    {
-      int first = line[0], final = line[line_len - 1];
-
-      cairo_new_path (cr);
-      cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
-      cairo_set_line_width (cr, cell * 0.22);
-      set_rgb (cr, accent, 0.85);
-      cairo_move_to (cr, ox + gmk_board_x (first) * cell, oy + gmk_board_y (first) * cell);
-      cairo_line_to (cr, ox + gmk_board_x (final) * cell, oy + gmk_board_y (final) * cell);
-      cairo_stroke (cr);
-    }
-
-  /* Stones, and the number of the move that placed each. */
-  n_moves = gmk_game_get_n_moves (self->game);
-  last = gmk_board_last_move (board);
-  for (int y = 0; y < h; y++)
-    for (int x = 0; x < w; x++)
-      {
-        int index = gmk_board_index (x, y);
-
-        if (board->cell[index] == GMK_BLACK || board->cell[index] == GMK_WHITE)
-          draw_stone (self, cr, ox + x * cell, oy + y * cell, board->cell[index], 1.0);
-      }
-
-  if (self->show_move_numbers)
-    {
-      /* The latest move at each point is the stone standing there (a
-       * captured point may be played again). */
-      for (guint i = 0; i < n_moves; i++)
-        {
-          int index = gmk_game_get_move (self->game, i);
-          gboolean latest = TRUE;
-
-          for (guint j = i + 1; j < n_moves; j++)
-            if (gmk_game_get_move (self->game, j) == index)
-              {
-                latest = FALSE;
-                break;
-              }
-          if (!latest || board->cell[index] == GMK_EMPTY)
-            continue;
-          draw_number_on_stone (self, cr,
-                                ox + gmk_board_x (index) * cell, oy + gmk_board_y (index) * cell,
-                                board->cell[index], i + 1, index == last);
-        }
-    }
-  else if (last != GMK_NO_MOVE && board->cell[last] != GMK_EMPTY)
-    {
-      cairo_new_path (cr);
-      cairo_arc (cr, ox + gmk_board_x (last) * cell, oy + gmk_board_y (last) * cell,
-                 MAX (2.5, cell * 0.13), 0, 2 * G_PI);
-      set_rgb (cr, red, 1.0);
-      cairo_fill (cr);
-    }
-
-  /* Winning line: a ring round each of its stones. */
-  if (line_len > 0)
-    {
-      cairo_new_path (cr);
-      cairo_set_line_width (cr, MAX (2.0, cell * 0.08));
-      set_rgb (cr, accent, 1.0);
-      for (int i = 0; i < line_len; i++)
-        {
-          cairo_new_sub_path (cr);
-          cairo_arc (cr, ox + gmk_board_x (line[i]) * cell, oy + gmk_board_y (line[i]) * cell,
-                     cell * 0.48, 0, 2 * G_PI);
-        }
-      cairo_stroke (cr);
-    }
-
-  /* Forbidden points of the side to move. */
-  if (self->show_forbidden && self->n_forbidden > 0)
-    {
-      const int *indices = self->forbidden;
-      int n = self->n_forbidden;
-      double d = cell * 0.18;
-
-      cairo_new_path (cr);
-      cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
-      cairo_set_line_width (cr, MAX (1.5, cell * 0.07));
-      set_rgb (cr, red, 0.9);
-      for (int i = 0; i < n; i++)
-        {
-          double cx = ox + gmk_board_x (indices[i]) * cell;
-          double cy = oy + gmk_board_y (indices[i]) * cell;
-
-          /* A line's stone there is the other side's move, or the hint
-           * would not be there: the mark would only confuse it. */
-          if (in_analysis (self, indices[i]))
-            continue;
-          cairo_move_to (cr, cx - d, cy - d);
-          cairo_line_to (cr, cx + d, cy + d);
-          cairo_move_to (cr, cx + d, cy - d);
-          cairo_line_to (cr, cx - d, cy + d);
-        }
-      cairo_stroke (cr);
-    }
-
-  /* Analysis: the hint or the computer's expected line. */
-  if (self->analysis_len > 0 && !gmk_game_is_over (self->game))
-    {
-      GmkColor color = board->to_move;
-
-      for (int i = 0; i < self->analysis_len; i++, color = GMK_OTHER (color))
-        {
-          int index = self->analysis[i];
-          double cx, cy;
-
-          if (!gmk_board_index_valid (board, index) || board->cell[index] != GMK_EMPTY)
-            continue;
-          cx = ox + gmk_board_x (index) * cell;
-          cy = oy + gmk_board_y (index) * cell;
-          draw_stone (self, cr, cx, cy, color, i == 0 ? 0.7 : 0.45);
-          /* With move numbers on the board the line goes on counting. */
-          draw_number_on_stone (self, cr, cx, cy, color,
-                                (self->show_move_numbers ? n_moves : 0) + i + 1, FALSE);
-        }
-      /* The first move of the line stands out. */
-      if (gmk_board_index_valid (board, self->analysis[0]) &&
-          board->cell[self->analysis[0]] == GMK_EMPTY)
-        {
-          cairo_new_path (cr);
-          cairo_set_line_width (cr, MAX (2.0, cell * 0.07));
-          set_rgb (cr, accent, 0.9);
-          cairo_arc (cr, ox + gmk_board_x (self->analysis[0]) * cell,
-                     oy + gmk_board_y (self->analysis[0]) * cell, cell * 0.48, 0, 2 * G_PI);
-          cairo_stroke (cr);
-        }
-    }
-
-  if (self->exporting)
-    return;
-
-  /* Hover ghost where a click would play. */
+  /* A ghost stone where a click would play. */
   if (self->interactive && self->hover_x >= 0 && !gmk_game_is_over (self->game) &&
       gmk_game_check (self->game, self->hover_x, self->hover_y) == GMK_REASON_NONE)
-    draw_stone (self, cr, ox + self->hover_x * cell, oy + self->hover_y * cell,
-                board->to_move, 0.45);
-
-  /* Keyboard cursor. */
+    {
+      drawing.ghost_x = self->hover_x;
+      drawing.ghost_y = self->hover_y;
+    }
   if (self->cursor_visible && gtk_widget_has_focus (GTK_WIDGET (self)))
     {
-      double cx = ox + self->cursor_x * cell, cy = oy + self->cursor_y * cell;
-
-      cairo_new_path (cr);
-      cairo_set_line_width (cr, 2.0);
-      set_rgb (cr, accent, 1.0);
-      cairo_rectangle (cr, cx - half + 1, cy - half + 1, cell - 2, cell - 2);
-      cairo_stroke (cr);
+      drawing.cursor_x = self->cursor_x;
+      drawing.cursor_y = self->cursor_y;
     }
+
+  gmk_board_draw (cr, &drawing);
 }
 
 GdkTexture *
@@ -591,21 +224,16 @@ gmk_board_view_render (GmkBoardView *self,
     cairo_set_source_rgb (cr, 0.98, 0.98, 0.98);
   cairo_paint (cr);
 
-  {
-    /* The pointer maps to points through the layout on screen. */
-    double origin_x = self->origin_x, origin_y = self->origin_y, cell = self->cell;
-    int screen_scale = self->scale, line_device_px = self->line_device_px;
+  if (self->game != NULL)
+    {
+      GmkBoardDrawing drawing;
 
-    self->exporting = TRUE;
-    self->export_scale = scale;
-    gmk_board_view_draw (GTK_DRAWING_AREA (self), cr, width, height, NULL);
-    self->exporting = FALSE;
-    self->origin_x = origin_x;
-    self->origin_y = origin_y;
-    self->cell = cell;
-    self->scale = screen_scale;
-    self->line_device_px = line_device_px;
-  }
+      /* Laid out for the export's size and scale; the pointer keeps
+       * mapping through the layout on screen. */
+      init_drawing (self, &drawing);
+      compute_layout (self, &drawing.layout, width, height, scale);
+      gmk_board_draw (cr, &drawing);
+    }
   cairo_destroy (cr);
 
   cairo_surface_flush (surface);

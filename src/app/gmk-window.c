@@ -8,25 +8,11 @@
 #include <glib/gi18n.h>
 
 #include "gmk-game-file.h"
-#include "gmk-move-item.h"
-#include "gmk-notation.h"
+#include "gmk-history-panel.h"
 #include "gmk-preferences-window.h"
+#include "gmk-result-card.h"
+#include "gmk-stats-panel.h"
 #include "gmk-window.h"
-
-enum {
-  ROW_PLAYER,
-  ROW_STRENGTH,
-  ROW_CAPTURED,
-  ROW_THINKING,
-  ROW_LAST,
-  ROW_AVERAGE,
-  ROW_DEPTH,
-  ROW_NODES,
-  ROW_SPEED,
-  ROW_EVALUATION,
-  ROW_WIN_CHANCE,
-  N_ROWS
-};
 
 struct _GmkWindow
 {
@@ -40,36 +26,23 @@ struct _GmkWindow
   GtkWidget            *new_game_button;
   GtkToggleButton      *pause_button;
   GmkBoardView         *board_view;
-  GtkRevealer          *result_revealer;
-  GtkLabel             *result_title;
-  GtkLabel             *result_detail;
-  GtkGrid              *stats_grid;
-  GtkLabel             *pv_label;
-  GtkScrolledWindow    *history_scroller;
-  GtkListView          *history_view;
-
-  GtkWidget            *stats_names[N_ROWS];
-  GtkLabel             *stats_values[N_ROWS][3];   /* by GmkColor */
+  GmkResultCard        *result_card;
+  GmkStatsPanel        *stats_panel;
+  GmkHistoryPanel      *history_panel;
 
   GSettings            *settings;
   AdwToast             *toast;                     /* the one shown */
   GmkGame              *game;
   GmkAiPlayer          *ai;
-  GtkNoSelection       *history_selection;
   AdwMessageDialog     *rules_dialog;
 
-  guint                 thinking_timer;
-  guint                 scroll_tick;
   guint                 title_idle;
-  int                   scroll_frames;             /* laid-out frames to scroll in */
   char                 *last_toast;
-  char                 *result_text;
 };
 
 G_DEFINE_FINAL_TYPE (GmkWindow, gmk_window, ADW_TYPE_APPLICATION_WINDOW)
 
 static void update_actions (GmkWindow *self);
-static void update_stats (GmkWindow *self);
 
 /* ---- small helpers ----------------------------------------------------- */
 
@@ -123,53 +96,6 @@ set_action_enabled (GmkWindow  *self,
     g_simple_action_set_enabled (G_SIMPLE_ACTION (action), enabled);
 }
 
-static void
-format_count (char    *buf,
-              gsize    size,
-              guint64  n)
-{
-  if (n >= 10000000000ULL)
-    g_snprintf (buf, size, "%.0f G", n / 1e9);
-  else if (n >= 10000000)
-    g_snprintf (buf, size, "%.1f M", n / 1e6);
-  else if (n >= 10000)
-    g_snprintf (buf, size, "%.1f k", n / 1e3);
-  else
-    g_snprintf (buf, size, "%" G_GUINT64_FORMAT, n);
-}
-
-static char *
-format_score (int score)
-{
-  if (score >= GMK_SCORE_WIN - GMK_MAX_PLY)
-    return g_strdup_printf (_("Wins in %d"), (GMK_SCORE_WIN - score + 1) / 2);
-  if (score <= -GMK_SCORE_WIN + GMK_MAX_PLY)
-    return g_strdup_printf (_("Loses in %d"), (GMK_SCORE_WIN + score + 1) / 2);
-  return g_strdup_printf ("%+d", score);
-}
-
-static char *
-format_line (GmkWindow *self,
-             const int *pv,
-             int        len)
-{
-  GString *line = g_string_new (NULL);
-  int height = gmk_game_get_height (self->game);
-
-  for (int i = 0; i < len; i++)
-    {
-      char where[GMK_NOTATION_MAX];
-
-      if (pv[i] < 0 || pv[i] >= GMK_CELLS)
-        break;
-      if (i > 0)
-        g_string_append_c (line, ' ');
-      g_string_append (line, gmk_notation_format (gmk_board_x (pv[i]), gmk_board_y (pv[i]),
-                                                  height, where));
-    }
-  return g_string_free (line, FALSE);
-}
-
 /* ---- toasts ------------------------------------------------------------ */
 
 void
@@ -205,7 +131,8 @@ const char *
 gmk_window_get_result_text (GmkWindow *self)
 {
   g_return_val_if_fail (GMK_IS_WINDOW (self), NULL);
-  return self->result_text;
+  /* NULL once the window's widgets are gone. */
+  return self->result_card != NULL ? gmk_result_card_get_text (self->result_card) : NULL;
 }
 
 /* ---- what the window shows --------------------------------------------- */
@@ -251,49 +178,9 @@ update_title (GmkWindow *self)
   adw_window_title_set_subtitle (self->window_title, subtitle);
 }
 
+/* The hint, or the line the computer expects while it thinks. */
 static void
-update_result (GmkWindow *self)
-{
-  GmkResult result = gmk_game_get_result (self->game);
-
-  g_clear_pointer (&self->result_text, g_free);
-  if (result == GMK_RESULT_NONE)
-    {
-      gtk_revealer_set_reveal_child (self->result_revealer, FALSE);
-      return;
-    }
-
-  self->result_text = gmk_game_describe_result (self->game);
-
-  if (result == GMK_RESULT_DRAW)
-    gtk_label_set_text (self->result_title, _("Draw"));
-  else
-    {
-      GmkColor winner = result == GMK_RESULT_BLACK_WINS ? GMK_BLACK : GMK_WHITE;
-      GmkPlayerKind kind = gmk_game_get_player (self->game, winner);
-      GmkPlayerKind other = gmk_game_get_player (self->game, GMK_OTHER (winner));
-
-      if (kind == GMK_PLAYER_HUMAN && other == GMK_PLAYER_COMPUTER)
-        gtk_label_set_text (self->result_title, _("You Win!"));
-      else if (kind == GMK_PLAYER_COMPUTER && other == GMK_PLAYER_HUMAN)
-        gtk_label_set_text (self->result_title, _("The Computer Wins"));
-      else if (winner == GMK_BLACK)
-        gtk_label_set_text (self->result_title, _("Black Wins"));
-      else
-        gtk_label_set_text (self->result_title, _("White Wins"));
-    }
-  {
-    g_autofree char *detail =
-      g_strdup_printf (ngettext ("%s, after %u move", "%s, after %u moves",
-                                 gmk_game_get_n_moves (self->game)),
-                       self->result_text, gmk_game_get_n_moves (self->game));
-    gtk_label_set_text (self->result_detail, detail);
-  }
-  gtk_revealer_set_reveal_child (self->result_revealer, TRUE);
-}
-
-static void
-update_analysis (GmkWindow *self)
+update_board_analysis (GmkWindow *self)
 {
   gboolean show = g_settings_get_boolean (self->settings, "show-analysis");
   const GmkSearchInfo *info = gmk_ai_player_get_info (self->ai);
@@ -306,151 +193,6 @@ update_analysis (GmkWindow *self)
     gmk_board_view_set_analysis (self->board_view, info->pv, info->pv_length);
   else
     gmk_board_view_set_analysis (self->board_view, NULL, 0);
-
-  if (hint_len > 0)
-    {
-      g_autofree char *line = format_line (self, hint, hint_len);
-      g_autofree char *text = g_strdup_printf (_("Hint: %s"), line);
-      gtk_label_set_text (self->pv_label, text);
-    }
-  else if (show && info != NULL && info->pv_length > 0)
-    {
-      g_autofree char *line = format_line (self, info->pv, info->pv_length);
-      g_autofree char *text = g_strdup_printf (_("Expected line: %s"), line);
-      gtk_label_set_text (self->pv_label, text);
-    }
-  else
-    gtk_label_set_text (self->pv_label, "");
-}
-
-static void
-set_stat (GmkWindow  *self,
-          int         row,
-          GmkColor    color,
-          const char *text)
-{
-  gtk_label_set_text (self->stats_values[row][color], text);
-}
-
-static void
-update_stats (GmkWindow *self)
-{
-  const int *hint = NULL;
-  gboolean captures = gmk_rule_has_captures (gmk_game_get_rule (self->game));
-  gboolean engine_used = gmk_game_get_player (self->game, GMK_BLACK) == GMK_PLAYER_COMPUTER ||
-                         gmk_game_get_player (self->game, GMK_WHITE) == GMK_PLAYER_COMPUTER ||
-                         gmk_ai_player_get_thinking (self->ai) ||
-                         gmk_ai_player_get_hint (self->ai, &hint) > 0;
-  /* The engine's figures, when it plays or has been asked. */
-  gboolean show = g_settings_get_boolean (self->settings, "show-analysis") && engine_used;
-
-  for (int row = ROW_THINKING; row < N_ROWS; row++)
-    {
-      gtk_widget_set_visible (self->stats_names[row], show);
-      gtk_widget_set_visible (GTK_WIDGET (self->stats_values[row][GMK_BLACK]), show);
-      gtk_widget_set_visible (GTK_WIDGET (self->stats_values[row][GMK_WHITE]), show);
-    }
-  {
-    gboolean any_computer = gmk_game_get_player (self->game, GMK_BLACK) == GMK_PLAYER_COMPUTER ||
-                            gmk_game_get_player (self->game, GMK_WHITE) == GMK_PLAYER_COMPUTER;
-
-    gtk_widget_set_visible (self->stats_names[ROW_STRENGTH], any_computer);
-    gtk_widget_set_visible (GTK_WIDGET (self->stats_values[ROW_STRENGTH][GMK_BLACK]), any_computer);
-    gtk_widget_set_visible (GTK_WIDGET (self->stats_values[ROW_STRENGTH][GMK_WHITE]), any_computer);
-  }
-  gtk_widget_set_visible (self->stats_names[ROW_CAPTURED], captures);
-  gtk_widget_set_visible (GTK_WIDGET (self->stats_values[ROW_CAPTURED][GMK_BLACK]), captures);
-  gtk_widget_set_visible (GTK_WIDGET (self->stats_values[ROW_CAPTURED][GMK_WHITE]), captures);
-
-  for (GmkColor color = GMK_BLACK; color <= GMK_WHITE; color++)
-    {
-      GmkAiStats stats;
-      const GmkSearchInfo *info = NULL;
-      char buf[64];
-      gboolean computer = gmk_game_get_player (self->game, color) == GMK_PLAYER_COMPUTER;
-      gboolean thinking_now = gmk_ai_player_get_thinking_color (self->ai) == color &&
-                              !gmk_ai_player_get_hinting (self->ai);
-
-      set_stat (self, ROW_PLAYER, color, computer ? _("Computer") : _("Human"));
-      set_stat (self, ROW_STRENGTH, color,
-                computer ? gmk_preferences_level_name (gmk_game_get_level (self->game)) : "—");
-
-      g_snprintf (buf, sizeof buf, "%d / %d",
-                  gmk_game_get_captured_pairs (self->game, color), GMK_CAPTURE_WIN_PAIRS);
-      set_stat (self, ROW_CAPTURED, color, buf);
-
-      gmk_ai_player_get_stats (self->ai, color, &stats);
-      if (thinking_now)
-        info = gmk_ai_player_get_info (self->ai);
-      else if (stats.has_info)
-        info = &stats.info;
-
-      if (thinking_now)
-        {
-          g_snprintf (buf, sizeof buf, "%.1f s", gmk_ai_player_get_thinking_ms (self->ai) / 1000.0);
-          set_stat (self, ROW_THINKING, color, buf);
-        }
-      else
-        set_stat (self, ROW_THINKING, color, "—");
-
-      if (stats.n_moves > 0)
-        {
-          g_snprintf (buf, sizeof buf, "%.2f s", stats.last_ms / 1000.0);
-          set_stat (self, ROW_LAST, color, buf);
-          g_snprintf (buf, sizeof buf, "%.2f s", stats.total_ms / 1000.0 / stats.n_moves);
-          set_stat (self, ROW_AVERAGE, color, buf);
-        }
-      else
-        {
-          set_stat (self, ROW_LAST, color, "—");
-          set_stat (self, ROW_AVERAGE, color, "—");
-        }
-
-      if (info == NULL)
-        for (int row = ROW_DEPTH; row < N_ROWS; row++)
-          set_stat (self, row, color, "—");
-      else
-        {
-          g_autofree char *score = format_score (info->score);
-
-          /* An answer with no search behind it (the opening move, a lone
-           * reply) has no depth or speed to show. */
-          if (info->nodes > 0)
-            {
-              g_snprintf (buf, sizeof buf, "%d / %d", info->depth, info->seldepth);
-              set_stat (self, ROW_DEPTH, color, buf);
-              format_count (buf, sizeof buf, info->nodes);
-              set_stat (self, ROW_NODES, color, buf);
-              format_count (buf, sizeof buf, info->nps);
-              g_strlcat (buf, "/s", sizeof buf);
-              set_stat (self, ROW_SPEED, color, buf);
-            }
-          else
-            for (int row = ROW_DEPTH; row <= ROW_SPEED; row++)
-              set_stat (self, row, color, "—");
-          set_stat (self, ROW_EVALUATION, color, score);
-          g_snprintf (buf, sizeof buf, "%.0f %%", CLAMP (info->win_probability, 0.0, 1.0) * 100.0);
-          set_stat (self, ROW_WIN_CHANCE, color, buf);
-        }
-    }
-
-  update_analysis (self);
-}
-
-/* The live timer: only its own label changes between progress reports. */
-static gboolean
-on_thinking_tick (gpointer data)
-{
-  GmkWindow *self = data;
-  GmkColor color = gmk_ai_player_get_thinking_color (self->ai);
-  char buf[32];
-
-  if ((color == GMK_BLACK || color == GMK_WHITE) && !gmk_ai_player_get_hinting (self->ai))
-    {
-      g_snprintf (buf, sizeof buf, "%.1f s", gmk_ai_player_get_thinking_ms (self->ai) / 1000.0);
-      set_stat (self, ROW_THINKING, color, buf);
-    }
-  return G_SOURCE_CONTINUE;
 }
 
 static void
@@ -463,57 +205,13 @@ update_interactive (GmkWindow *self)
 }
 
 static void
-scroll_history (GmkWindow *self)
-{
-  guint n = gmk_game_get_n_moves (self->game);
-
-  /* The list's own action scrolls through its item manager, so it never
-   * works from a stale adjustment after the list shrank. */
-  if (n > 0)
-    gtk_widget_activate_action (GTK_WIDGET (self->history_view), "list.scroll-to-item", "u", n - 1);
-}
-
-/* Rows added just now, or a list not laid out yet (a game restored
- * before the window showed), have no size: the scroll is repeated on the
- * next frames the list is drawn with a size. */
-static gboolean
-scroll_history_on_frame (GtkWidget     *list,
-                         GdkFrameClock *clock,
-                         gpointer       data)
-{
-  GmkWindow *self = data;
-
-  if (!gtk_widget_get_mapped (list) || gtk_widget_get_height (list) <= 0)
-    return G_SOURCE_CONTINUE;
-  scroll_history (self);
-  if (--self->scroll_frames > 0)
-    return G_SOURCE_CONTINUE;
-  self->scroll_tick = 0;
-  return G_SOURCE_REMOVE;
-}
-
-/* Keeps the row of the move shown in view: the newest while playing,
- * and the one Undo, Redo or a click went to. */
-static void
-sync_history_selection (GmkWindow *self)
-{
-  scroll_history (self);
-  self->scroll_frames = 2;
-  if (self->scroll_tick == 0)
-    self->scroll_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self->history_view),
-                                                      scroll_history_on_frame, self, NULL);
-}
-
-static void
 on_position_changed (GmkGame   *game,
                      GmkWindow *self)
 {
   update_title (self);
-  update_result (self);
   update_interactive (self);
   update_actions (self);
-  update_stats (self);
-  sync_history_selection (self);
+  update_board_analysis (self);
 }
 
 static void
@@ -546,23 +244,16 @@ on_ai_thinking_changed (GmkAiPlayer *ai,
                         GParamSpec  *pspec,
                         GmkWindow   *self)
 {
-  gboolean thinking = gmk_ai_player_get_thinking (ai);
-
-  if (thinking && self->thinking_timer == 0)
-    self->thinking_timer = g_timeout_add (100, on_thinking_tick, self);
-  else if (!thinking)
-    g_clear_handle_id (&self->thinking_timer, g_source_remove);
-
   update_title (self);
   update_actions (self);
-  update_stats (self);
+  update_board_analysis (self);
 }
 
 static void
 on_ai_progress (GmkAiPlayer *ai,
                 GmkWindow   *self)
 {
-  update_stats (self);
+  update_board_analysis (self);
 }
 
 static void
@@ -684,7 +375,7 @@ hide_result_action (GSimpleAction *action,
 
   /* The card covers the bottom of the board: out of the way, the final
    * position can be looked at; the title still says who won. */
-  gtk_revealer_set_reveal_child (self->result_revealer, FALSE);
+  gmk_result_card_dismiss (self->result_card);
 }
 
 static void
@@ -721,105 +412,12 @@ static const GActionEntry win_entries[] = {
   { "play", play_action, "(ii)" },
 };
 
-/* ---- history list ------------------------------------------------------ */
+/* ---- history ----------------------------------------------------------- */
 
 static void
-history_setup (GtkSignalListItemFactory *factory,
-               GtkListItem              *list_item,
-               gpointer                  user_data)
-{
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
-  GtkWidget *number = gtk_label_new (NULL);
-  /* A drawn stone, not a glyph: "●" takes the text colour, so black
-   * stones would turn white in the dark style. */
-  GtkWidget *stone = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
-  GtkWidget *where = gtk_label_new (NULL);
-  GtkWidget *captured = gtk_label_new (NULL);
-
-  gtk_label_set_xalign (GTK_LABEL (number), 1.0);
-  gtk_widget_add_css_class (number, "history-number");
-  gtk_widget_add_css_class (number, "dim-label");
-  gtk_widget_set_valign (stone, GTK_ALIGN_CENTER);
-  gtk_widget_add_css_class (stone, "history-stone");
-  gtk_label_set_xalign (GTK_LABEL (where), 0.0);
-  gtk_widget_set_hexpand (where, TRUE);
-  gtk_widget_add_css_class (captured, "caption");
-
-  gtk_box_append (GTK_BOX (box), number);
-  gtk_box_append (GTK_BOX (box), stone);
-  gtk_box_append (GTK_BOX (box), where);
-  gtk_box_append (GTK_BOX (box), captured);
-  gtk_list_item_set_child (list_item, box);
-}
-
-static void
-on_item_future_changed (GmkMoveItem *item,
-                        GParamSpec  *pspec,
-                        GtkWidget   *box)
-{
-  /* Moves Redo would replay are faded; the move shown is marked. */
-  gtk_widget_set_opacity (box, gmk_move_item_get_future (item) ? 0.45 : 1.0);
-  if (gmk_move_item_get_current (item))
-    gtk_widget_add_css_class (box, "current-move");
-  else
-    gtk_widget_remove_css_class (box, "current-move");
-}
-
-static void
-history_bind (GtkSignalListItemFactory *factory,
-              GtkListItem              *list_item,
-              gpointer                  user_data)
-{
-  GmkMoveItem *item = gtk_list_item_get_item (list_item);
-  GtkWidget *box = gtk_list_item_get_child (list_item);
-  GtkWidget *number = gtk_widget_get_first_child (box);
-  GtkWidget *stone = gtk_widget_get_next_sibling (number);
-  GtkWidget *where = gtk_widget_get_next_sibling (stone);
-  GtkWidget *captured = gtk_widget_get_next_sibling (where);
-  GmkColor color = gmk_move_item_get_color (item);
-  g_autofree char *number_text = g_strdup_printf ("%u.", gmk_move_item_get_number (item));
-  g_autofree char *label = NULL;
-
-  gtk_label_set_text (GTK_LABEL (number), number_text);
-  gtk_widget_remove_css_class (stone, color == GMK_BLACK ? "white" : "black");
-  gtk_widget_add_css_class (stone, color == GMK_BLACK ? "black" : "white");
-  gtk_label_set_text (GTK_LABEL (where), gmk_move_item_get_notation (item));
-  if (gmk_move_item_get_captured (item) > 0)
-    {
-      /* Translators: stones a move captured, "×2" */
-      g_autofree char *text = g_strdup_printf (_("×%d"), gmk_move_item_get_captured (item));
-      gtk_label_set_text (GTK_LABEL (captured), text);
-      gtk_widget_set_visible (captured, TRUE);
-    }
-  else
-    gtk_widget_set_visible (captured, FALSE);
-
-  /* Translators: history row for assistive technologies, "12. White h8" */
-  label = g_strdup_printf (_("%u. %s %s"), gmk_move_item_get_number (item),
-                           gmk_game_color_name (color), gmk_move_item_get_notation (item));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (box), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
-
-  on_item_future_changed (item, NULL, box);
-  g_signal_connect_object (item, "notify::future", G_CALLBACK (on_item_future_changed), box, 0);
-  g_signal_connect_object (item, "notify::current", G_CALLBACK (on_item_future_changed), box, 0);
-}
-
-static void
-history_unbind (GtkSignalListItemFactory *factory,
-                GtkListItem              *list_item,
-                gpointer                  user_data)
-{
-  GmkMoveItem *item = gtk_list_item_get_item (list_item);
-  GtkWidget *box = gtk_list_item_get_child (list_item);
-
-  if (item != NULL)
-    g_signal_handlers_disconnect_by_func (item, on_item_future_changed, box);
-}
-
-static void
-on_history_activate (GtkListView *view,
-                     guint        position,
-                     GmkWindow   *self)
+on_history_move_activated (GmkHistoryPanel *panel,
+                           guint            position,
+                           GmkWindow       *self)
 {
   guint n = position + 1;
   GmkPlayerKind next = gmk_game_get_player (self->game, n % 2 == 0 ? GMK_BLACK : GMK_WHITE);
@@ -832,85 +430,6 @@ on_history_activate (GtkListView *view,
     n++;
   gmk_ai_player_cancel (self->ai);
   gmk_game_go_to (self->game, n);
-}
-
-static void
-build_history (GmkWindow *self)
-{
-  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
-
-  g_signal_connect (factory, "setup", G_CALLBACK (history_setup), self);
-  g_signal_connect (factory, "bind", G_CALLBACK (history_bind), self);
-  g_signal_connect (factory, "unbind", G_CALLBACK (history_unbind), self);
-
-  /* Rows are not selectable: with single-click activation hovering would
-   * select them.  The move shown is marked by the row itself. */
-  self->history_selection =
-    gtk_no_selection_new (g_object_ref (gmk_game_get_history (self->game)));
-
-  gtk_list_view_set_model (self->history_view, GTK_SELECTION_MODEL (self->history_selection));
-  gtk_list_view_set_factory (self->history_view, factory);
-  g_object_unref (factory);
-  g_signal_connect (self->history_view, "activate", G_CALLBACK (on_history_activate), self);
-  /* A game restored at start, or opened with the sidebar folded away, was
-   * scrolled to while the list had no size. */
-  g_signal_connect_swapped (self->history_view, "map", G_CALLBACK (sync_history_selection), self);
-}
-
-/* ---- statistics grid --------------------------------------------------- */
-
-static void
-build_stats (GmkWindow *self)
-{
-  const char *names[N_ROWS] = {
-    N_("Player"),
-    N_("Strength"),
-    N_("Captured pairs"),
-    N_("Thinking"),
-    N_("Last move"),
-    N_("Average move"),
-    N_("Depth / selective"),
-    N_("Nodes"),
-    N_("Speed"),
-    N_("Evaluation"),
-    N_("Winning chance"),
-  };
-
-  for (GmkColor color = GMK_BLACK; color <= GMK_WHITE; color++)
-    {
-      GtkWidget *head = gtk_label_new (gmk_game_color_name (color));
-
-      gtk_label_set_xalign (GTK_LABEL (head), 1.0);
-      gtk_widget_set_hexpand (head, TRUE);
-      gtk_widget_add_css_class (head, "caption-heading");
-      gtk_grid_attach (self->stats_grid, head, color, 0, 1, 1);
-    }
-
-  for (int row = 0; row < N_ROWS; row++)
-    {
-      GtkWidget *name = gtk_label_new (_(names[row]));
-
-      gtk_label_set_xalign (GTK_LABEL (name), 0.0);
-      gtk_widget_add_css_class (name, "dim-label");
-      gtk_widget_add_css_class (name, "caption");
-      gtk_grid_attach (self->stats_grid, name, 0, row + 1, 1, 1);
-      self->stats_names[row] = name;
-
-      for (GmkColor color = GMK_BLACK; color <= GMK_WHITE; color++)
-        {
-          GtkWidget *value = gtk_label_new ("—");
-
-          gtk_label_set_xalign (GTK_LABEL (value), 1.0);
-          gtk_label_set_ellipsize (GTK_LABEL (value), PANGO_ELLIPSIZE_END);
-          /* Keeps the sidebar's natural width, and so the width at which
-           * it folds away, independent of what the figures say. */
-          gtk_label_set_max_width_chars (GTK_LABEL (value), 16);
-          gtk_widget_add_css_class (value, "caption");
-          gtk_widget_add_css_class (value, "stats-value");
-          gtk_grid_attach (self->stats_grid, value, color, row + 1, 1, 1);
-          self->stats_values[row][color] = GTK_LABEL (value);
-        }
-    }
 }
 
 /* ---- settings ---------------------------------------------------------- */
@@ -1014,7 +533,7 @@ on_players_setting_changed (GSettings  *settings,
                             GmkWindow  *self)
 {
   apply_players (self);
-  update_stats (self);
+  update_board_analysis (self);
 }
 
 static void
@@ -1031,7 +550,7 @@ on_show_analysis_changed (GSettings  *settings,
                           const char *key,
                           GmkWindow  *self)
 {
-  update_stats (self);
+  update_board_analysis (self);
 }
 
 static void
@@ -1116,6 +635,8 @@ connect_settings (GmkWindow *self)
                    G_SETTINGS_BIND_GET);
   g_settings_bind (self->settings, "show-forbidden", self->board_view, "show-forbidden",
                    G_SETTINGS_BIND_GET);
+  g_settings_bind (self->settings, "show-analysis", self->stats_panel, "show-analysis",
+                   G_SETTINGS_BIND_GET);
 
   gtk_window_set_default_size (GTK_WINDOW (self),
                                g_settings_get_int (self->settings, "window-width"),
@@ -1155,9 +676,10 @@ gmk_window_constructed (GObject *object)
   /* Open, Save As, Export Image: the game-file part's actions. */
   gmk_game_file_install_actions (self);
 
-  build_stats (self);
-  build_history (self);
   gmk_board_view_set_game (self->board_view, self->game);
+  gmk_stats_panel_set_ai_player (self->stats_panel, self->ai);
+  gmk_history_panel_set_game (self->history_panel, self->game);
+  gmk_result_card_set_game (self->result_card, self->game);
   connect_settings (self);
 
   g_signal_connect_object (self->game, "position-changed",
@@ -1173,6 +695,8 @@ gmk_window_constructed (GObject *object)
   g_signal_connect_object (self->ai, "failed", G_CALLBACK (on_ai_failed), self, 0);
   g_signal_connect_object (self->board_view, "cell-activated",
                            G_CALLBACK (on_cell_activated), self, 0);
+  g_signal_connect_object (self->history_panel, "move-activated",
+                           G_CALLBACK (on_history_move_activated), self, 0);
 
   g_object_bind_property (self->flap, "reveal-flap", self->sidebar_button, "active",
                           G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
@@ -1189,13 +713,7 @@ gmk_window_dispose (GObject *object)
 {
   GmkWindow *self = GMK_WINDOW (object);
 
-  g_clear_handle_id (&self->thinking_timer, g_source_remove);
   g_clear_handle_id (&self->title_idle, g_source_remove);
-  if (self->scroll_tick != 0)
-    {
-      gtk_widget_remove_tick_callback (GTK_WIDGET (self->history_view), self->scroll_tick);
-      self->scroll_tick = 0;
-    }
   if (self->ai != NULL)
     {
       gmk_ai_player_cancel (self->ai);
@@ -1211,7 +729,6 @@ gmk_window_dispose (GObject *object)
 
   g_clear_object (&self->toast);
   g_clear_object (&self->ai);
-  g_clear_object (&self->history_selection);
   g_clear_object (&self->game);
   g_clear_object (&self->settings);
 
@@ -1224,7 +741,6 @@ gmk_window_finalize (GObject *object)
   GmkWindow *self = GMK_WINDOW (object);
 
   g_clear_pointer (&self->last_toast, g_free);
-  g_clear_pointer (&self->result_text, g_free);
 
   G_OBJECT_CLASS (gmk_window_parent_class)->finalize (object);
 }
@@ -1242,6 +758,9 @@ gmk_window_class_init (GmkWindowClass *klass)
   window_class->close_request = gmk_window_close_request;
 
   g_type_ensure (GMK_TYPE_BOARD_VIEW);
+  g_type_ensure (GMK_TYPE_HISTORY_PANEL);
+  g_type_ensure (GMK_TYPE_RESULT_CARD);
+  g_type_ensure (GMK_TYPE_STATS_PANEL);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/gmk-window.ui");
   gtk_widget_class_bind_template_child (widget_class, GmkWindow, toast_overlay);
@@ -1251,13 +770,9 @@ gmk_window_class_init (GmkWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GmkWindow, new_game_button);
   gtk_widget_class_bind_template_child (widget_class, GmkWindow, pause_button);
   gtk_widget_class_bind_template_child (widget_class, GmkWindow, board_view);
-  gtk_widget_class_bind_template_child (widget_class, GmkWindow, result_revealer);
-  gtk_widget_class_bind_template_child (widget_class, GmkWindow, result_title);
-  gtk_widget_class_bind_template_child (widget_class, GmkWindow, result_detail);
-  gtk_widget_class_bind_template_child (widget_class, GmkWindow, stats_grid);
-  gtk_widget_class_bind_template_child (widget_class, GmkWindow, pv_label);
-  gtk_widget_class_bind_template_child (widget_class, GmkWindow, history_scroller);
-  gtk_widget_class_bind_template_child (widget_class, GmkWindow, history_view);
+  gtk_widget_class_bind_template_child (widget_class, GmkWindow, result_card);
+  gtk_widget_class_bind_template_child (widget_class, GmkWindow, stats_panel);
+  gtk_widget_class_bind_template_child (widget_class, GmkWindow, history_panel);
 }
 
 static void

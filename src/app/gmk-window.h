@@ -2,6 +2,12 @@
  *
  * Copyright 2026 The Gomoku authors
  * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Owns the game and its AI player and composes what shows them: the
+ * header bar (title, state, actions), the board (GmkBoardView) under its
+ * result card (GmkResultCard), and the sidebar (GmkStatsPanel,
+ * GmkHistoryPanel).  It holds the window's actions, passes clicks and keys
+ * on to the game, and applies the settings to the game and the engine.
  */
 #pragma once
 

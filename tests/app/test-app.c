@@ -14,9 +14,11 @@
 
 #include "gmk-ai-player.h"
 #include "gmk-application.h"
+#include "gmk-history-row.h"
 #include "gmk-move-item.h"
 #include "gmk-notation.h"
 #include "gmk-preferences-window.h"
+#include "gmk-stats-panel.h"
 #include "gmk-test-window.h"
 
 static GmkApplication *app;
@@ -1188,6 +1190,64 @@ test_main_loop_stays_responsive (void)
   gmk_test_close_window (window);
 }
 
+/* A history row says its move, to the eye and to assistive technologies,
+ * follows the move's state, and lets go of it when unbound. */
+static void
+test_history_row (void)
+{
+  GtkWidget *row = g_object_ref_sink (gmk_history_row_new ());
+  g_autoptr(GmkMoveItem) item = gmk_move_item_new (12, GMK_WHITE, 7, 7, 15, 2);
+  g_autoptr(GString) texts = g_string_new ("\n");
+  g_autofree char *wrong = NULL;
+
+  gmk_history_row_set_item (GMK_HISTORY_ROW (row), item);
+  append_label_texts (row, texts);
+  g_assert_cmpstr (texts->str, ==, "\n12.\nh8\n×2\n");
+  wrong = gtk_test_accessible_check_property (GTK_ACCESSIBLE (row),
+                                              GTK_ACCESSIBLE_PROPERTY_LABEL, "12. White h8");
+  g_assert_null (wrong);
+
+  gmk_move_item_set_current (item, TRUE);
+  g_assert_true (gtk_widget_has_css_class (row, "current-move"));
+  gmk_move_item_set_current (item, FALSE);
+  g_assert_false (gtk_widget_has_css_class (row, "current-move"));
+  gmk_move_item_set_future (item, TRUE);
+  g_assert_cmpfloat (gtk_widget_get_opacity (row), <, 1.0);
+
+  gmk_history_row_set_item (GMK_HISTORY_ROW (row), NULL);
+  gmk_move_item_set_future (item, FALSE);
+  g_assert_cmpfloat (gtk_widget_get_opacity (row), <, 1.0);
+  g_object_unref (row);
+}
+
+/* The statistics show captures under capture rules, and the engine's
+ * figures only while the analysis is shown and a computer plays. */
+static void
+test_stats_panel (void)
+{
+  g_autoptr(GmkGame) game = gmk_game_new (GMK_RULE_PENTE, 15, 15);
+  g_autoptr(GmkAiPlayer) ai = NULL;
+  GtkWidget *panel = g_object_ref_sink (gmk_stats_panel_new ());
+  g_autoptr(GString) texts = g_string_new ("\n");
+
+  gmk_game_set_player (game, GMK_WHITE, GMK_PLAYER_COMPUTER);
+  ai = gmk_ai_player_new (game);
+  gmk_stats_panel_set_ai_player (GMK_STATS_PANEL (panel), ai);
+  append_label_texts (panel, texts);
+  g_assert_nonnull (strstr (texts->str, "\nPlayer\nHuman\nComputer\nStrength\n—\n"));
+  g_assert_nonnull (strstr (texts->str, "\nCaptured pairs\n0 / 5\n0 / 5\n"));
+  g_assert_nonnull (strstr (texts->str, "\nWinning chance\n—\n—\n"));
+
+  gmk_stats_panel_set_show_analysis (GMK_STATS_PANEL (panel), FALSE);
+  g_string_assign (texts, "\n");
+  append_label_texts (panel, texts);
+  g_assert_null (strstr (texts->str, "\nWinning chance\n"));
+  g_assert_nonnull (strstr (texts->str, "\nStrength\n"));
+
+  gmk_stats_panel_set_ai_player (GMK_STATS_PANEL (panel), NULL);
+  g_object_unref (panel);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1208,6 +1268,8 @@ main (int   argc,
   g_test_add_func ("/app/game-over", test_game_over);
   g_test_add_func ("/app/history-navigation", test_history_navigation);
   g_test_add_func ("/app/history-scrolled-at-start", test_history_scrolled_at_start);
+  g_test_add_func ("/app/history-row", test_history_row);
+  g_test_add_func ("/app/stats-panel", test_stats_panel);
   g_test_add_func ("/app/hint", test_hint);
   g_test_add_func ("/app/computer-vs-computer-pause", test_computer_vs_computer_pause);
   g_test_add_func ("/app/computer-games-every-rule", test_computer_games_every_rule);
