@@ -16,7 +16,7 @@
 
 #include <gtk/gtk.h>
 
-#include "gmk-gamefile.h"
+#include "gmk-record-file.h"
 #include "gmk-game.h"
 #include "gmk-window.h"
 
