@@ -10,7 +10,8 @@
 #include <string.h>
 #include <glib/gstdio.h>
 
-#include "gmk-game-file.h"
+#include "gmk-autosave.h"
+#include "gmk-game-io.h"
 #include "gmk-test-window.h"
 
 static char *tmp_dir;
@@ -49,7 +50,7 @@ test_open_samples (void)
       g_autoptr(GFile) file = g_file_new_for_path (path);
       g_autoptr(GError) error = NULL;
 
-      g_assert_true (gmk_game_file_load (game, file, &error));
+      g_assert_true (gmk_game_io_load_file (game, file, &error));
       g_assert_no_error (error);
       g_assert_cmpuint (gmk_game_get_n_moves (game), >, 30);
       g_assert_true (gmk_game_is_over (game));
@@ -74,7 +75,7 @@ test_bad_file_leaves_game (void)
       g_autoptr(GError) error = NULL;
       g_autofree char *after = NULL;
 
-      g_assert_false (gmk_game_file_load (game, file, &error));
+      g_assert_false (gmk_game_io_load_file (game, file, &error));
       g_assert_nonnull (error);
       g_assert_cmpstr (error->message, !=, "");
       after = gmk_test_game_moves (game);
@@ -91,9 +92,9 @@ test_bad_file_leaves_game (void)
     g_autoptr(GError) error = NULL;
     g_autofree char *after = NULL;
 
-    g_assert_false (gmk_game_file_load (game, missing, &error));
+    g_assert_false (gmk_game_io_load_file (game, missing, &error));
     g_clear_error (&error);
-    g_assert_false (gmk_game_file_load (game, folder, &error));
+    g_assert_false (gmk_game_io_load_file (game, folder, &error));
     after = gmk_test_game_moves (game);
     g_assert_cmpstr (after, ==, before);
   }
@@ -114,10 +115,10 @@ test_save_and_open (void)
       g_autofree char *expected = gmk_test_game_moves (game);
       g_autofree char *got = NULL;
 
-      g_assert_true (gmk_game_file_save (game, file, &error));
+      g_assert_true (gmk_game_io_save_file (game, file, &error));
       g_assert_no_error (error);
       /* PSQ carries no rule: the opening game's rule (pente) applies. */
-      g_assert_true (gmk_game_file_load (opened, file, &error));
+      g_assert_true (gmk_game_io_load_file (opened, file, &error));
       g_assert_no_error (error);
       got = gmk_test_game_moves (opened);
       g_assert_cmpstr (got, ==, expected);
@@ -135,7 +136,7 @@ test_save_shown_position (void)
   g_autoptr(GError) error = NULL;
 
   g_assert_true (gmk_game_undo (game));
-  data = gmk_game_file_to_data (game, GMK_GAMEFILE_FORMAT_SGF);
+  data = gmk_game_io_to_data (game, GMK_GAMEFILE_FORMAT_SGF);
   record = gmk_gamefile_read_sgf (data, strlen (data), &error);
   g_assert_no_error (error);
   g_assert_cmpuint (record->n_moves, ==, 4);
@@ -147,7 +148,7 @@ test_autosave_restore (void)
 {
   g_autoptr(GmkGame) game = game_with_moves ();
   g_autoptr(GmkGame) restored = gmk_game_new (GMK_RULE_FREESTYLE, 15, 15);
-  g_autofree char *path = gmk_game_file_get_autosave_path ();
+  g_autofree char *path = gmk_autosave_get_path ();
   g_autofree char *expected = gmk_test_game_moves (game);
   g_autofree char *got = NULL;
   g_autofree char *broken = NULL;
@@ -157,15 +158,15 @@ test_autosave_restore (void)
   g_unlink (path);
 
   /* No autosave: nothing restored, no error. */
-  g_assert_false (gmk_game_file_restore (restored, &broken, &error));
+  g_assert_false (gmk_autosave_restore (restored, &broken, &error));
   g_assert_no_error (error);
   g_assert_null (broken);
 
-  g_assert_true (gmk_game_file_autosave (game, &error));
+  g_assert_true (gmk_autosave_save (game, &error));
   g_assert_no_error (error);
   g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
 
-  g_assert_true (gmk_game_file_restore (restored, &broken, &error));
+  g_assert_true (gmk_autosave_restore (restored, &broken, &error));
   g_assert_no_error (error);
   got = gmk_test_game_moves (restored);
   g_assert_cmpstr (got, ==, expected);
@@ -176,7 +177,7 @@ static void
 test_broken_autosave (void)
 {
   g_autoptr(GmkGame) game = gmk_game_new (GMK_RULE_RENJU, 15, 15);
-  g_autofree char *path = gmk_game_file_get_autosave_path ();
+  g_autofree char *path = gmk_autosave_get_path ();
   g_autofree char *before = gmk_test_game_moves (game);
   g_autofree char *after = NULL;
   g_autofree char *broken = NULL;
@@ -185,7 +186,7 @@ test_broken_autosave (void)
   static const char garbage[] = "(;GM[4]SZ[15];B[hh];W[hh";
 
   g_assert_true (g_file_set_contents (path, garbage, -1, NULL));
-  g_assert_false (gmk_game_file_restore (game, &broken, &error));
+  g_assert_false (gmk_autosave_restore (game, &broken, &error));
   g_assert_nonnull (error);
   g_assert_nonnull (broken);
 
