@@ -1,6 +1,7 @@
 /* test-game-file.c: the application's side of games on disk, without a
  * display: opening into a GmkGame (and leaving it alone when the file is
- * bad), saving, the autosave and its restore, a broken autosave set aside.
+ * bad), saving, the autosave and its restore, the autosave following a
+ * game, a broken autosave set aside.
  *
  * Copyright 2026 The Gomoku authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -174,6 +175,76 @@ test_autosave_restore (void)
 }
 
 static void
+count_failure (const GError *error,
+               gpointer      user_data)
+{
+  guint *n_failures = user_data;
+
+  g_assert_nonnull (error);
+  (*n_failures)++;
+}
+
+static void
+play_or_fail (GmkGame *game,
+              int      x,
+              int      y)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (gmk_game_play (game, x, y, &error));
+  g_assert_no_error (error);
+}
+
+/* What the first window does from start-up on, without a window: every
+ * change saved as it happens, and a run of failures reported once. */
+static void
+test_autosave_follows (void)
+{
+  g_autoptr(GmkGame) game = gmk_game_new (GMK_RULE_FREESTYLE, 15, 15);
+  g_autofree char *path = gmk_autosave_get_path ();
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autofree char *saved = NULL;
+  guint n_failures = 0;
+
+  g_unlink (path);
+  gmk_autosave_follow (game, count_failure, &n_failures);
+
+  play_or_fail (game, 7, 7);
+  g_assert_true (g_file_get_contents (path, &saved, NULL, NULL));
+  g_assert_nonnull (strstr (saved, ";B[hh]"));
+  g_clear_pointer (&saved, g_free);
+
+  g_assert_true (gmk_game_undo (game));
+  g_assert_true (g_file_get_contents (path, &saved, NULL, NULL));
+  g_assert_null (strstr (saved, ";B[hh]"));
+  g_clear_pointer (&saved, g_free);
+
+  /* A file where the folder should be: every save fails, one report. */
+  g_assert_cmpint (g_unlink (path), ==, 0);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+  g_assert_true (g_file_set_contents (dir, "in the way", -1, NULL));
+  play_or_fail (game, 7, 7);
+  play_or_fail (game, 7, 8);
+  g_assert_cmpuint (n_failures, ==, 1);
+
+  /* Saving again ends the run; the next failure is a new one. */
+  g_assert_cmpint (g_unlink (dir), ==, 0);
+  play_or_fail (game, 8, 8);
+  g_assert_cmpuint (n_failures, ==, 1);
+  g_assert_true (g_file_get_contents (path, &saved, NULL, NULL));
+  g_assert_nonnull (strstr (saved, ";B[ii]"));
+
+  g_assert_cmpint (g_unlink (path), ==, 0);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+  g_assert_true (g_file_set_contents (dir, "in the way", -1, NULL));
+  play_or_fail (game, 6, 6);
+  g_assert_cmpuint (n_failures, ==, 2);
+
+  g_assert_cmpint (g_unlink (dir), ==, 0);
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+}
+
+static void
 test_broken_autosave (void)
 {
   g_autoptr(GmkGame) game = gmk_game_new (GMK_RULE_RENJU, 15, 15);
@@ -223,6 +294,7 @@ main (int    argc,
   g_test_add_func ("/game-file/save-and-open", test_save_and_open);
   g_test_add_func ("/game-file/save-shown-position", test_save_shown_position);
   g_test_add_func ("/game-file/autosave-restore", test_autosave_restore);
+  g_test_add_func ("/game-file/autosave-follows", test_autosave_follows);
   g_test_add_func ("/game-file/broken-autosave", test_broken_autosave);
 
   status = g_test_run ();
