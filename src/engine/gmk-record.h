@@ -18,8 +18,6 @@ G_BEGIN_DECLS
 /* Game records are small (a full 22x22 board is ~4 KiB of SGF); anything
  * much bigger is not a game we could hold anyway. */
 #define GMK_GAMEFILE_MAX_SIZE (4 * 1024 * 1024)
-/* Variations nested deeper than this are refused rather than followed. */
-#define GMK_GAMEFILE_MAX_DEPTH 10000
 
 /* The error domain of the readers and of the replay. */
 #define GMK_GAMEFILE_ERROR (gmk_gamefile_error_quark ())

@@ -14,6 +14,9 @@
 
 G_BEGIN_DECLS
 
+/* Variations nested deeper than this are refused rather than followed. */
+#define GMK_GAMEFILE_MAX_DEPTH 10000
+
 /* Accepts any bytes (`data` need not be NUL-terminated): returns a record
  * or a GError of GMK_GAMEFILE_ERROR whose message names the problem and
  * the line.  Never allocates more than a small multiple of the input,
