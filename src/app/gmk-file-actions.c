@@ -391,7 +391,6 @@ static const GActionEntry file_entries[] = {
   { "export-to", path_action, "s" },
 };
 
-
 /* ---- the window's side --------------------------------------------------- */
 
 void
