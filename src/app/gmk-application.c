@@ -1,4 +1,5 @@
-/* gmk-application.c
+/* gmk-application.c: the application — its actions, accelerators,
+ * preferences and about window, and the start of its first window.
  *
  * Copyright 2026 The Gomoku authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -9,7 +10,8 @@
 
 #include "gmk-ai-player.h"
 #include "gmk-application.h"
-#include "gmk-game-file.h"
+#include "gmk-autosave.h"
+#include "gmk-command-line.h"
 #include "gmk-preferences-window.h"
 #include "gmk-window.h"
 
@@ -44,14 +46,54 @@ gmk_application_get_settings (GmkApplication *self)
 }
 
 static void
+on_autosave_failed (const GError *error,
+                    gpointer      user_data)
+{
+  g_autofree char *message =
+    g_strdup_printf (_("The game cannot be saved automatically: %s"), error->message);
+
+  gmk_window_show_toast (GMK_WINDOW (user_data), message);
+}
+
+/* The first window carries on with the game the last run left (a toast
+ * tells when it was broken), saves every change from then on, and takes
+ * the moves of the command line. */
+static void
+start_session (GApplication *app,
+               GmkWindow    *window)
+{
+  GmkGame *game = gmk_window_get_game (window);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *broken = NULL;
+
+  if (!gmk_autosave_restore (game, &broken, &error) && error != NULL)
+    {
+      g_autofree char *name = g_path_get_basename (broken);
+      g_autofree char *message = NULL;
+
+      g_message ("The autosaved game could not be restored (%s); it was moved to %s",
+                 error->message, broken);
+      message = g_strdup_printf (_("The saved game could not be restored, and was set aside as “%s”"),
+                                 name);
+      gmk_window_show_toast (window, message);
+    }
+
+  /* The window owns the game, so the game never outlives it. */
+  gmk_autosave_follow (game, on_autosave_failed, window);
+  gmk_command_line_start (app, game);
+}
+
+static void
 gmk_application_activate (GApplication *app)
 {
   GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (app));
 
   if (window == NULL)
     {
-      window = GTK_WINDOW (gmk_window_new (GMK_APPLICATION (app)));
-      gmk_game_file_start_session (GMK_WINDOW (window));
+      GmkWindow *first = gmk_window_new (GMK_APPLICATION (app));
+
+      start_session (app, first);
+      window = GTK_WINDOW (first);
     }
   gtk_window_present (window);
 }

@@ -7,7 +7,7 @@
 
 #include <glib/gi18n.h>
 
-#include "gmk-game-file.h"
+#include "gmk-file-actions.h"
 #include "gmk-history-panel.h"
 #include "gmk-preferences-window.h"
 #include "gmk-result-card.h"
@@ -118,6 +118,13 @@ gmk_window_show_toast (GmkWindow  *self,
   adw_toast_set_timeout (toast, 3);
   self->toast = g_object_ref (toast);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+static void
+show_file_toast (GtkWindow  *window,
+                 const char *message)
+{
+  gmk_window_show_toast (GMK_WINDOW (window), message);
 }
 
 const char *
@@ -673,8 +680,9 @@ gmk_window_constructed (GObject *object)
 
   g_action_map_add_action_entries (G_ACTION_MAP (self), win_entries,
                                    G_N_ELEMENTS (win_entries), self);
-  /* Open, Save As, Export Image: the game-file part's actions. */
-  gmk_game_file_install_actions (self);
+  /* Open, Save As, Export Image. */
+  gmk_file_actions_install (GTK_WINDOW (self), self->game, GTK_WIDGET (self->board_view),
+                            show_file_toast);
 
   gmk_board_view_set_game (self->board_view, self->game);
   gmk_stats_panel_set_ai_player (self->stats_panel, self->ai);

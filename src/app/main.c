@@ -8,7 +8,7 @@
 #include <glib/gi18n.h>
 
 #include "gmk-application.h"
-#include "gmk-game-file.h"
+#include "gmk-command-line.h"
 
 int
 main (int   argc,
@@ -21,6 +21,6 @@ main (int   argc,
   textdomain (GETTEXT_PACKAGE);
 
   app = gmk_application_new (APPLICATION_ID, G_APPLICATION_DEFAULT_FLAGS);
-  gmk_game_file_setup_application (G_APPLICATION (app));
+  gmk_command_line_setup (G_APPLICATION (app));
   return g_application_run (G_APPLICATION (app), argc, argv);
 }

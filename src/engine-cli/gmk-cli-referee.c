@@ -18,7 +18,7 @@
 #include <json-glib/json-glib.h>
 
 #include "gmk-cli.h"
-#include "gmk-gamefile.h"
+#include "gmk-record-file.h"
 #include "gmk-notation.h"
 #include "gmk-rules.h"
 

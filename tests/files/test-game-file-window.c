@@ -12,7 +12,7 @@
 
 #include "gmk-ai-player.h"
 #include "gmk-application.h"
-#include "gmk-game-file.h"
+#include "gmk-autosave.h"
 #include "gmk-notation.h"
 #include "gmk-test-window.h"
 
@@ -24,10 +24,17 @@ static const char *malformed_dir;
 static GmkWindow *
 open_window (gboolean session)
 {
-  GmkWindow *window = gmk_window_new (app);
+  GmkWindow *window;
 
+  /* The application's own start of its first window: restore, then
+   * autosave. */
   if (session)
-    gmk_game_file_start_session (window);
+    {
+      g_application_activate (G_APPLICATION (app));
+      window = GMK_WINDOW (gtk_application_get_active_window (GTK_APPLICATION (app)));
+    }
+  else
+    window = gmk_window_new (app);
   gmk_test_present (window, 900, 700);
   return window;
 }
@@ -183,7 +190,7 @@ test_open_bad_file (void)
 static void
 test_session (void)
 {
-  g_autofree char *path = gmk_game_file_get_autosave_path ();
+  g_autofree char *path = gmk_autosave_get_path ();
   g_autofree char *dir = g_path_get_dirname (path);
   g_autofree char *sample_path = g_build_filename (samples_dir, "no-rule-no-size.sgf", NULL);
   g_autofree char *sample = NULL;

@@ -1,6 +1,7 @@
 /* test-game-file.c: the application's side of games on disk, without a
  * display: opening into a GmkGame (and leaving it alone when the file is
- * bad), saving, the autosave and its restore, a broken autosave set aside.
+ * bad), saving, the autosave and its restore, the autosave following a
+ * game, a broken autosave set aside.
  *
  * Copyright 2026 The Gomoku authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -10,7 +11,8 @@
 #include <string.h>
 #include <glib/gstdio.h>
 
-#include "gmk-game-file.h"
+#include "gmk-autosave.h"
+#include "gmk-game-io.h"
 #include "gmk-test-window.h"
 
 static char *tmp_dir;
@@ -49,7 +51,7 @@ test_open_samples (void)
       g_autoptr(GFile) file = g_file_new_for_path (path);
       g_autoptr(GError) error = NULL;
 
-      g_assert_true (gmk_game_file_load (game, file, &error));
+      g_assert_true (gmk_game_io_load_file (game, file, &error));
       g_assert_no_error (error);
       g_assert_cmpuint (gmk_game_get_n_moves (game), >, 30);
       g_assert_true (gmk_game_is_over (game));
@@ -74,7 +76,7 @@ test_bad_file_leaves_game (void)
       g_autoptr(GError) error = NULL;
       g_autofree char *after = NULL;
 
-      g_assert_false (gmk_game_file_load (game, file, &error));
+      g_assert_false (gmk_game_io_load_file (game, file, &error));
       g_assert_nonnull (error);
       g_assert_cmpstr (error->message, !=, "");
       after = gmk_test_game_moves (game);
@@ -91,9 +93,9 @@ test_bad_file_leaves_game (void)
     g_autoptr(GError) error = NULL;
     g_autofree char *after = NULL;
 
-    g_assert_false (gmk_game_file_load (game, missing, &error));
+    g_assert_false (gmk_game_io_load_file (game, missing, &error));
     g_clear_error (&error);
-    g_assert_false (gmk_game_file_load (game, folder, &error));
+    g_assert_false (gmk_game_io_load_file (game, folder, &error));
     after = gmk_test_game_moves (game);
     g_assert_cmpstr (after, ==, before);
   }
@@ -114,10 +116,10 @@ test_save_and_open (void)
       g_autofree char *expected = gmk_test_game_moves (game);
       g_autofree char *got = NULL;
 
-      g_assert_true (gmk_game_file_save (game, file, &error));
+      g_assert_true (gmk_game_io_save_file (game, file, &error));
       g_assert_no_error (error);
       /* PSQ carries no rule: the opening game's rule (pente) applies. */
-      g_assert_true (gmk_game_file_load (opened, file, &error));
+      g_assert_true (gmk_game_io_load_file (opened, file, &error));
       g_assert_no_error (error);
       got = gmk_test_game_moves (opened);
       g_assert_cmpstr (got, ==, expected);
@@ -135,7 +137,7 @@ test_save_shown_position (void)
   g_autoptr(GError) error = NULL;
 
   g_assert_true (gmk_game_undo (game));
-  data = gmk_game_file_to_data (game, GMK_GAMEFILE_FORMAT_SGF);
+  data = gmk_game_io_to_data (game, GMK_GAMEFILE_FORMAT_SGF);
   record = gmk_gamefile_read_sgf (data, strlen (data), &error);
   g_assert_no_error (error);
   g_assert_cmpuint (record->n_moves, ==, 4);
@@ -147,7 +149,7 @@ test_autosave_restore (void)
 {
   g_autoptr(GmkGame) game = game_with_moves ();
   g_autoptr(GmkGame) restored = gmk_game_new (GMK_RULE_FREESTYLE, 15, 15);
-  g_autofree char *path = gmk_game_file_get_autosave_path ();
+  g_autofree char *path = gmk_autosave_get_path ();
   g_autofree char *expected = gmk_test_game_moves (game);
   g_autofree char *got = NULL;
   g_autofree char *broken = NULL;
@@ -157,15 +159,15 @@ test_autosave_restore (void)
   g_unlink (path);
 
   /* No autosave: nothing restored, no error. */
-  g_assert_false (gmk_game_file_restore (restored, &broken, &error));
+  g_assert_false (gmk_autosave_restore (restored, &broken, &error));
   g_assert_no_error (error);
   g_assert_null (broken);
 
-  g_assert_true (gmk_game_file_autosave (game, &error));
+  g_assert_true (gmk_autosave_save (game, &error));
   g_assert_no_error (error);
   g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
 
-  g_assert_true (gmk_game_file_restore (restored, &broken, &error));
+  g_assert_true (gmk_autosave_restore (restored, &broken, &error));
   g_assert_no_error (error);
   got = gmk_test_game_moves (restored);
   g_assert_cmpstr (got, ==, expected);
@@ -173,10 +175,80 @@ test_autosave_restore (void)
 }
 
 static void
+count_failure (const GError *error,
+               gpointer      user_data)
+{
+  guint *n_failures = user_data;
+
+  g_assert_nonnull (error);
+  (*n_failures)++;
+}
+
+static void
+play_or_fail (GmkGame *game,
+              int      x,
+              int      y)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (gmk_game_play (game, x, y, &error));
+  g_assert_no_error (error);
+}
+
+/* What the first window does from start-up on, without a window: every
+ * change saved as it happens, and a run of failures reported once. */
+static void
+test_autosave_follows (void)
+{
+  g_autoptr(GmkGame) game = gmk_game_new (GMK_RULE_FREESTYLE, 15, 15);
+  g_autofree char *path = gmk_autosave_get_path ();
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autofree char *saved = NULL;
+  guint n_failures = 0;
+
+  g_unlink (path);
+  gmk_autosave_follow (game, count_failure, &n_failures);
+
+  play_or_fail (game, 7, 7);
+  g_assert_true (g_file_get_contents (path, &saved, NULL, NULL));
+  g_assert_nonnull (strstr (saved, ";B[hh]"));
+  g_clear_pointer (&saved, g_free);
+
+  g_assert_true (gmk_game_undo (game));
+  g_assert_true (g_file_get_contents (path, &saved, NULL, NULL));
+  g_assert_null (strstr (saved, ";B[hh]"));
+  g_clear_pointer (&saved, g_free);
+
+  /* A file where the folder should be: every save fails, one report. */
+  g_assert_cmpint (g_unlink (path), ==, 0);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+  g_assert_true (g_file_set_contents (dir, "in the way", -1, NULL));
+  play_or_fail (game, 7, 7);
+  play_or_fail (game, 7, 8);
+  g_assert_cmpuint (n_failures, ==, 1);
+
+  /* Saving again ends the run; the next failure is a new one. */
+  g_assert_cmpint (g_unlink (dir), ==, 0);
+  play_or_fail (game, 8, 8);
+  g_assert_cmpuint (n_failures, ==, 1);
+  g_assert_true (g_file_get_contents (path, &saved, NULL, NULL));
+  g_assert_nonnull (strstr (saved, ";B[ii]"));
+
+  g_assert_cmpint (g_unlink (path), ==, 0);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+  g_assert_true (g_file_set_contents (dir, "in the way", -1, NULL));
+  play_or_fail (game, 6, 6);
+  g_assert_cmpuint (n_failures, ==, 2);
+
+  g_assert_cmpint (g_unlink (dir), ==, 0);
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+}
+
+static void
 test_broken_autosave (void)
 {
   g_autoptr(GmkGame) game = gmk_game_new (GMK_RULE_RENJU, 15, 15);
-  g_autofree char *path = gmk_game_file_get_autosave_path ();
+  g_autofree char *path = gmk_autosave_get_path ();
   g_autofree char *before = gmk_test_game_moves (game);
   g_autofree char *after = NULL;
   g_autofree char *broken = NULL;
@@ -185,7 +257,7 @@ test_broken_autosave (void)
   static const char garbage[] = "(;GM[4]SZ[15];B[hh];W[hh";
 
   g_assert_true (g_file_set_contents (path, garbage, -1, NULL));
-  g_assert_false (gmk_game_file_restore (game, &broken, &error));
+  g_assert_false (gmk_autosave_restore (game, &broken, &error));
   g_assert_nonnull (error);
   g_assert_nonnull (broken);
 
@@ -222,6 +294,7 @@ main (int    argc,
   g_test_add_func ("/game-file/save-and-open", test_save_and_open);
   g_test_add_func ("/game-file/save-shown-position", test_save_shown_position);
   g_test_add_func ("/game-file/autosave-restore", test_autosave_restore);
+  g_test_add_func ("/game-file/autosave-follows", test_autosave_follows);
   g_test_add_func ("/game-file/broken-autosave", test_broken_autosave);
 
   status = g_test_run ();

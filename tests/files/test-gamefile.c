@@ -10,7 +10,7 @@
 
 #include <gio/gio.h>
 
-#include "gmk-gamefile.h"
+#include "gmk-record-file.h"
 
 static const char *samples_dir;
 static const char *malformed_dir;

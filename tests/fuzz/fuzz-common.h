@@ -6,7 +6,7 @@
 #pragma once
 
 #include "fuzz-target.h"
-#include "gmk-gamefile.h"
+#include "gmk-record-file.h"
 
 void fuzz_check_record (const GmkGameRecord *record);
 void fuzz_check_error  (const GError        *error);

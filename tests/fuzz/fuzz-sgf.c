@@ -4,6 +4,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "fuzz-common.h"
+#include "gmk-sgf.h"
 
 int
 LLVMFuzzerTestOneInput (const uint8_t *data,

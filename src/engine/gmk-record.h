@@ -1,19 +1,13 @@
-/* gmk-gamefile.h: game records on disk, SGF (FF[4], GM[4]) and Piskvork PSQ.
+/* gmk-record.h: a game record — board size, rule, players, result, date
+ * and the moves of the main line — as the SGF and PSQ readers make it and
+ * the writers take it.
  *
  * Copyright 2026 The Gomoku authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * A reader turns the bytes of a file into a GmkGameRecord: board size, rule
- * (when the format carries one), players, result text, date and the list of
- * moves of the main line.  A reader checks only the form of the file and
- * that every move is a point of the board; whether the moves are legal is
- * decided by replaying them through GmkPosition (gmk_game_record_replay), so
- * no rule is known here.
- *
- * Readers accept any bytes: whatever the input, they return a record or a
- * GError whose message names the problem (and the line, where it helps).
- * They never allocate more than a small multiple of the input, which is
- * limited to GMK_GAMEFILE_MAX_SIZE bytes.
+ * A record holds only what a file said: every move is a point of the board,
+ * but whether the moves are legal is decided by replaying them through
+ * GmkPosition (gmk_game_record_replay), so no rule is known here.
  */
 #pragma once
 
@@ -24,9 +18,8 @@ G_BEGIN_DECLS
 /* Game records are small (a full 22x22 board is ~4 KiB of SGF); anything
  * much bigger is not a game we could hold anyway. */
 #define GMK_GAMEFILE_MAX_SIZE (4 * 1024 * 1024)
-/* Variations nested deeper than this are refused rather than followed. */
-#define GMK_GAMEFILE_MAX_DEPTH 10000
 
+/* The error domain of the readers and of the replay. */
 #define GMK_GAMEFILE_ERROR (gmk_gamefile_error_quark ())
 
 typedef enum {
@@ -38,12 +31,6 @@ typedef enum {
   GMK_GAMEFILE_ERROR_BAD_MOVE,     /* off the board, pass, out of turn */
   GMK_GAMEFILE_ERROR_ILLEGAL,      /* refused by the rules on replay */
 } GmkGamefileError;
-
-typedef enum {
-  GMK_GAMEFILE_FORMAT_UNKNOWN = 0,
-  GMK_GAMEFILE_FORMAT_SGF,
-  GMK_GAMEFILE_FORMAT_PSQ,
-} GmkGamefileFormat;
 
 typedef struct {
   int        width;
@@ -83,29 +70,6 @@ gboolean           gmk_game_record_replay     (const GmkGameRecord *record,
                                                GmkRule              default_rule,
                                                GmkPosition         *pos,
                                                GError             **error);
-
-/* Guesses the format from the first bytes (SGF starts with '(', PSQ with
- * "Piskvorky"); GMK_GAMEFILE_FORMAT_UNKNOWN when neither. */
-GmkGamefileFormat  gmk_gamefile_detect        (const char          *data,
-                                               gsize                length);
-/* By the file name's extension (".sgf", ".psq", any case). */
-GmkGamefileFormat  gmk_gamefile_format_for_name (const char        *filename);
-
-/* `data` need not be NUL-terminated and may hold any bytes. */
-GmkGameRecord     *gmk_gamefile_read_sgf      (const char          *data,
-                                               gsize                length,
-                                               GError             **error);
-GmkGameRecord     *gmk_gamefile_read_psq      (const char          *data,
-                                               gsize                length,
-                                               GError             **error);
-/* Detects the format, then reads it. */
-GmkGameRecord     *gmk_gamefile_read          (const char          *data,
-                                               gsize                length,
-                                               GError             **error);
-
-/* Newly allocated text of the file, ending with a newline. */
-char              *gmk_gamefile_write_sgf     (const GmkGameRecord *record);
-char              *gmk_gamefile_write_psq     (const GmkGameRecord *record);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (GmkGameRecord, gmk_game_record_free)
 

@@ -1,373 +1,21 @@
-/* gmk-gamefile.c: SGF and Piskvork PSQ readers and writers.
+/* gmk-sgf.c: the SGF reader and writer.
  *
  * Copyright 2026 The Gomoku authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Both readers are single passes over the bytes with no recursion, so deep
+ * The reader is a single pass over the bytes with no recursion, so deep
  * nesting or a long file costs a counter, not stack.  Every error message
- * names the problem and, where a line helps, the line.
+ * names the problem and the line.
  */
 #include "config.h"
 
-#include "gmk-gamefile.h"
-#include "gmk-notation.h"
+#include "gmk-sgf.h"
+#include "gmk-record-text.h"
 
 #include <string.h>
 
-G_DEFINE_QUARK (gmk-gamefile-error-quark, gmk_gamefile_error)
-
+/* The board of a file without SZ[]. */
 #define DEFAULT_SGF_SIZE 15
-/* Longest text kept from a property or a PSQ trailing line. */
-#define MAX_TEXT 256
-
-/* ------------------------------------------------------------------------ */
-/* The record                                                                */
-
-GmkGameRecord *
-gmk_game_record_new (int width,
-                     int height)
-{
-  GmkGameRecord *record = g_new0 (GmkGameRecord, 1);
-
-  record->width = CLAMP (width, GMK_MIN_SIZE, GMK_MAX_SIZE);
-  record->height = CLAMP (height, GMK_MIN_SIZE, GMK_MAX_SIZE);
-  record->rule = GMK_RULE_FREESTYLE;
-  record->moves = g_new (int, GMK_MAX_PLY);
-
-  return record;
-}
-
-void
-gmk_game_record_free (GmkGameRecord *record)
-{
-  if (record == NULL)
-    return;
-
-  g_free (record->black);
-  g_free (record->white);
-  g_free (record->result);
-  g_free (record->date);
-  g_free (record->moves);
-  g_free (record);
-}
-
-gboolean
-gmk_game_record_add_move (GmkGameRecord *record,
-                          int            x,
-                          int            y)
-{
-  g_return_val_if_fail (record != NULL, FALSE);
-
-  if (x < 0 || y < 0 || x >= record->width || y >= record->height)
-    return FALSE;
-  if (record->n_moves >= GMK_MAX_PLY)
-    return FALSE;
-
-  record->moves[record->n_moves++] = gmk_board_index (x, y);
-  return TRUE;
-}
-
-void
-gmk_game_record_set_from_position (GmkGameRecord     *record,
-                                   const GmkPosition *pos)
-{
-  const GmkBoard *board;
-
-  g_return_if_fail (record != NULL);
-  g_return_if_fail (pos != NULL);
-
-  board = &pos->board;
-  record->width = board->width;
-  record->height = board->height;
-  record->rule = board->rule;
-  record->has_rule = TRUE;
-  record->n_moves = 0;
-  for (int i = 0; i < board->ply && i < GMK_MAX_PLY; i++)
-    record->moves[record->n_moves++] = board->history[i].move;
-
-  /* A game that is not over keeps whatever the file said (a resignation,
-   * say); a finished one says who won. */
-  switch (pos->status.result)
-    {
-    case GMK_RESULT_BLACK_WINS:
-      g_free (record->result);
-      record->result = g_strdup ("B+");
-      break;
-    case GMK_RESULT_WHITE_WINS:
-      g_free (record->result);
-      record->result = g_strdup ("W+");
-      break;
-    case GMK_RESULT_DRAW:
-      g_free (record->result);
-      record->result = g_strdup ("0");
-      break;
-    case GMK_RESULT_NONE:
-    default:
-      break;
-    }
-}
-
-static const char *
-describe_reason (GmkReason reason)
-{
-  switch (reason)
-    {
-    case GMK_REASON_OFF_BOARD:
-      return "it is off the board";
-    case GMK_REASON_OCCUPIED:
-      return "the point is already taken";
-    case GMK_REASON_DOUBLE_THREE:
-      return "it is forbidden (double three)";
-    case GMK_REASON_DOUBLE_FOUR:
-      return "it is forbidden (double four)";
-    case GMK_REASON_OVERLINE:
-      return "it is forbidden (overline)";
-    case GMK_REASON_GAME_OVER:
-      return "the game was already over";
-    case GMK_REASON_NONE:
-    default:
-      return "it is not allowed";
-    }
-}
-
-gboolean
-gmk_game_record_replay (const GmkGameRecord *record,
-                        GmkRule              default_rule,
-                        GmkPosition         *pos,
-                        GError             **error)
-{
-  GmkRule rule;
-
-  g_return_val_if_fail (record != NULL, FALSE);
-  g_return_val_if_fail (pos != NULL, FALSE);
-
-  rule = record->has_rule ? record->rule : default_rule;
-  if ((int) rule < 0 || rule >= GMK_N_RULES)
-    rule = GMK_RULE_FREESTYLE;
-
-  gmk_position_init (pos, record->width, record->height, rule);
-
-  for (guint i = 0; i < record->n_moves; i++)
-    {
-      int x = gmk_board_x (record->moves[i]);
-      int y = gmk_board_y (record->moves[i]);
-      GmkReason reason = gmk_position_play (pos, x, y);
-
-      if (reason != GMK_REASON_NONE)
-        {
-          char point[GMK_NOTATION_MAX];
-
-          if (gmk_board_contains (&pos->board, x, y))
-            gmk_notation_format (x, y, record->height, point);
-          else
-            g_strlcpy (point, "?", sizeof point);
-
-          g_set_error (error, GMK_GAMEFILE_ERROR, GMK_GAMEFILE_ERROR_ILLEGAL,
-                       "Move %u (%s by %s) cannot be played under %s rules: %s",
-                       i + 1, point, i % 2 == 0 ? "black" : "white",
-                       gmk_rule_name (rule), describe_reason (reason));
-          return FALSE;
-        }
-    }
-
-  return TRUE;
-}
-
-/* ------------------------------------------------------------------------ */
-/* Helpers shared by the readers                                             */
-
-GmkGamefileFormat
-gmk_gamefile_format_for_name (const char *filename)
-{
-  const char *dot;
-
-  if (filename == NULL)
-    return GMK_GAMEFILE_FORMAT_UNKNOWN;
-  dot = strrchr (filename, '.');
-  if (dot == NULL)
-    return GMK_GAMEFILE_FORMAT_UNKNOWN;
-  if (g_ascii_strcasecmp (dot, ".sgf") == 0)
-    return GMK_GAMEFILE_FORMAT_SGF;
-  if (g_ascii_strcasecmp (dot, ".psq") == 0)
-    return GMK_GAMEFILE_FORMAT_PSQ;
-  return GMK_GAMEFILE_FORMAT_UNKNOWN;
-}
-
-static gsize
-skip_bom_and_blanks (const char *data,
-                     gsize       length)
-{
-  gsize i = 0;
-
-  if (length >= 3 && memcmp (data, "\xef\xbb\xbf", 3) == 0)
-    i = 3;
-  while (i < length && g_ascii_isspace (data[i]))
-    i++;
-  return i;
-}
-
-static gboolean
-has_prefix_nocase (const char *data,
-                   gsize       length,
-                   const char *prefix)
-{
-  gsize n = strlen (prefix);
-
-  return length >= n && g_ascii_strncasecmp (data, prefix, n) == 0;
-}
-
-GmkGamefileFormat
-gmk_gamefile_detect (const char *data,
-                     gsize       length)
-{
-  gsize i;
-
-  if (data == NULL)
-    return GMK_GAMEFILE_FORMAT_UNKNOWN;
-
-  i = skip_bom_and_blanks (data, length);
-  if (i < length && data[i] == '(')
-    return GMK_GAMEFILE_FORMAT_SGF;
-  if (has_prefix_nocase (data + i, length - i, "Piskvorky"))
-    return GMK_GAMEFILE_FORMAT_PSQ;
-  return GMK_GAMEFILE_FORMAT_UNKNOWN;
-}
-
-static int
-line_of (const char *data,
-         gsize       offset)
-{
-  int line = 1;
-
-  for (gsize i = 0; i < offset; i++)
-    if (data[i] == '\n')
-      line++;
-  return line;
-}
-
-/* A byte for an error message: the character itself when printable. */
-static void
-describe_byte (char  c,
-               char *buf,
-               gsize size)
-{
-  if (g_ascii_isprint (c) && c != ' ')
-    g_snprintf (buf, size, "“%c”", c);
-  else
-    g_snprintf (buf, size, "byte 0x%02x", (guint) (guchar) c);
-}
-
-/* The start of `length` bytes (not NUL-terminated) for a message:
- * printable ASCII, anything else as '?'. */
-static void
-copy_printable (char       *dest,
-                gsize       size,
-                const char *src,
-                gsize       length)
-{
-  gsize n = 0;
-
-  for (; n < length && n + 1 < size; n++)
-    dest[n] = g_ascii_isprint (src[n]) ? src[n] : '?';
-  dest[n] = '\0';
-}
-
-static gboolean
-check_input (const char *data,
-             gsize       length,
-             GError    **error)
-{
-  if (data == NULL && length > 0)
-    {
-      g_set_error_literal (error, GMK_GAMEFILE_ERROR, GMK_GAMEFILE_ERROR_EMPTY,
-                           "The file is empty");
-      return FALSE;
-    }
-  if (length > GMK_GAMEFILE_MAX_SIZE)
-    {
-      g_set_error (error, GMK_GAMEFILE_ERROR, GMK_GAMEFILE_ERROR_TOO_LARGE,
-                   "The file is too large for a game record (%" G_GSIZE_FORMAT
-                   " bytes; the limit is %d)", length, GMK_GAMEFILE_MAX_SIZE);
-      return FALSE;
-    }
-  if (skip_bom_and_blanks (data, length) >= length)
-    {
-      g_set_error_literal (error, GMK_GAMEFILE_ERROR, GMK_GAMEFILE_ERROR_EMPTY,
-                           "The file is empty");
-      return FALSE;
-    }
-  return TRUE;
-}
-
-/* Parses an unsigned decimal number filling the whole of [p, end) (blanks
- * around allowed).  Values past 99999 saturate, which is off any board. */
-static gboolean
-parse_small_number (const char *p,
-                    const char *end,
-                    int        *value)
-{
-  int v = 0;
-  gboolean digits = FALSE;
-
-  while (p < end && (*p == ' ' || *p == '\t'))
-    p++;
-  while (end > p && (end[-1] == ' ' || end[-1] == '\t'))
-    end--;
-  if (p < end && *p == '+')
-    p++;
-  for (; p < end && g_ascii_isdigit (*p); p++)
-    {
-      digits = TRUE;
-      v = MIN (v * 10 + (*p - '0'), 100000);
-    }
-  if (!digits || p != end)
-    return FALSE;
-  *value = v;
-  return TRUE;
-}
-
-/* Makes the text UTF-8 (converting from `charset` when not NULL), replaces
- * control characters by spaces, collapses runs of blanks, trims, and stops
- * after about MAX_TEXT bytes at a character boundary.  Cleaning a cleaned
- * text changes nothing, so names survive a write and a read unchanged. */
-static char *
-clean_text (const char *text,
-            gsize       length,
-            const char *charset)
-{
-  g_autofree char *converted = NULL;
-  g_autofree char *valid = NULL;
-  GString *out;
-
-  length = MIN (length, MAX_TEXT * 4);
-  if (charset != NULL)
-    converted = g_convert (text, length, "UTF-8", charset, NULL, NULL, NULL);
-  if (converted != NULL)
-    valid = g_utf8_make_valid (converted, -1);
-  else
-    valid = g_utf8_make_valid (text, length);
-
-  out = g_string_sized_new (MAX_TEXT + 8);
-  for (const char *p = valid; *p != '\0' && out->len < MAX_TEXT; p = g_utf8_next_char (p))
-    {
-      const char *next = g_utf8_next_char (p);
-
-      if ((guchar) *p < 0x20 || *p == 0x7f || *p == ' ')
-        {
-          if (out->len > 0 && out->str[out->len - 1] != ' ')
-            g_string_append_c (out, ' ');
-          continue;
-        }
-      g_string_append_len (out, p, next - p);
-    }
-  while (out->len > 0 && out->str[out->len - 1] == ' ')
-    g_string_truncate (out, out->len - 1);
-
-  return g_string_free (out, FALSE);
-}
-
-/* ------------------------------------------------------------------------ */
-/* SGF                                                                       */
 
 typedef struct {
   GmkColor  color;
@@ -420,7 +68,7 @@ sgf_fail (SgfReader  *r,
   va_end (args);
 
   g_set_error (error, GMK_GAMEFILE_ERROR, code, "Line %d: %s",
-               line_of (r->data, MIN (offset, r->length)), message);
+               gmk_record_line_of (r->data, MIN (offset, r->length)), message);
   return FALSE;
 }
 
@@ -469,7 +117,7 @@ sgf_read_value (SgfReader  *r,
               continue;
             }
         }
-      if (out != NULL && out->len < MAX_TEXT * 4)
+      if (out != NULL && out->len < GMK_RECORD_MAX_TEXT * 4)
         g_string_append_c (out, c);
     }
 
@@ -505,13 +153,13 @@ sgf_parse_size (SgfReader  *r,
 
   if (colon != NULL)
     {
-      if (!parse_small_number (value, colon, &width)
-          || !parse_small_number (colon + 1, end, &height))
+      if (!gmk_record_parse_small_number (value, colon, &width)
+          || !gmk_record_parse_small_number (colon + 1, end, &height))
         goto bad;
     }
   else
     {
-      if (!parse_small_number (value, end, &width))
+      if (!gmk_record_parse_small_number (value, end, &width))
         goto bad;
       height = width;
     }
@@ -618,7 +266,7 @@ sgf_add_move (SgfReader  *r,
     p++;
   while (end > p && is_sgf_blank (end[-1]))
     end--;
-  copy_printable (move->text, sizeof move->text, p, end - p);
+  gmk_record_copy_printable (move->text, sizeof move->text, p, end - p);
 
   if (p == end)
     {
@@ -667,7 +315,7 @@ sgf_property (SgfReader  *r,
       int game;
       char shown[24];
 
-      if (!parse_small_number (value->str, value->str + value->len, &game))
+      if (!gmk_record_parse_small_number (value->str, value->str + value->len, &game))
         return sgf_fail (r, offset, GMK_GAMEFILE_ERROR_SYNTAX, error,
                          "GM[%s] is not a game number",
                          shorten (value->str, shown, sizeof shown));
@@ -696,7 +344,7 @@ sgf_property (SgfReader  *r,
                          "the rule (RU) comes after the first move");
       if (!rule_from_sgf_name (value->str, &rule))
         {
-          g_autofree char *shown = clean_text (value->str, MIN (value->len, 40), NULL);
+          g_autofree char *shown = gmk_record_clean_text (value->str, MIN (value->len, 40), NULL);
 
           return sgf_fail (r, offset, GMK_GAMEFILE_ERROR_UNSUPPORTED, error,
                            "unknown rule “%s” (known: freestyle, standard, renju, "
@@ -851,10 +499,10 @@ sgf_parse (SgfReader  *r,
   char last = 0;   /* last structural token: '(', ')', ';' */
   char what[16];
 
-  r->pos = skip_bom_and_blanks (r->data, r->length);
+  r->pos = gmk_record_skip_bom_and_blanks (r->data, r->length);
   if (r->pos >= r->length || r->data[r->pos] != '(')
     {
-      describe_byte (r->pos < r->length ? r->data[r->pos] : ' ', what, sizeof what);
+      gmk_record_describe_byte (r->pos < r->length ? r->data[r->pos] : ' ', what, sizeof what);
       return sgf_fail (r, r->pos, GMK_GAMEFILE_ERROR_FORMAT, error,
                        "not an SGF file: it starts with %s instead of “(”", what);
     }
@@ -919,7 +567,7 @@ sgf_parse (SgfReader  *r,
         }
       else
         {
-          describe_byte (c, what, sizeof what);
+          gmk_record_describe_byte (c, what, sizeof what);
           return sgf_fail (r, r->pos, GMK_GAMEFILE_ERROR_SYNTAX, error,
                            "unexpected %s", what);
         }
@@ -944,7 +592,7 @@ take_text (GString    *text,
 
   if (text == NULL)
     return NULL;
-  clean = clean_text (text->str, text->len, charset);
+  clean = gmk_record_clean_text (text->str, text->len, charset);
   if (clean[0] == '\0')
     g_clear_pointer (&clean, g_free);
   return clean;
@@ -958,7 +606,7 @@ gmk_gamefile_read_sgf (const char *data,
   SgfReader *r;
   GmkGameRecord *record = NULL;
 
-  if (!check_input (data, length, error))
+  if (!gmk_record_check_input (data, length, error))
     return NULL;
 
   r = g_new0 (SgfReader, 1);
@@ -1047,293 +695,4 @@ gmk_gamefile_write_sgf (const GmkGameRecord *record)
   g_string_append (out, ")\n");
 
   return g_string_free (out, FALSE);
-}
-
-/* ------------------------------------------------------------------------ */
-/* PSQ                                                                       */
-
-static gboolean G_GNUC_PRINTF (4, 5)
-psq_fail (GError    **error,
-          int         code,
-          int         line,
-          const char *format,
-          ...)
-{
-  g_autofree char *message = NULL;
-  va_list args;
-
-  va_start (args, format);
-  message = g_strdup_vprintf (format, args);
-  va_end (args);
-
-  g_set_error (error, GMK_GAMEFILE_ERROR, code, "Line %d: %s", line, message);
-  return FALSE;
-}
-
-/* "x,y" or "x,y,time", blanks allowed around the numbers. */
-static gboolean
-psq_parse_move (const char *line,
-                const char *end,
-                int        *x,
-                int        *y)
-{
-  const char *comma1 = memchr (line, ',', end - line);
-  const char *comma2;
-  int time;
-
-  if (comma1 == NULL)
-    return FALSE;
-  comma2 = memchr (comma1 + 1, ',', end - comma1 - 1);
-  if (!parse_small_number (line, comma1, x))
-    return FALSE;
-  if (comma2 == NULL)
-    return parse_small_number (comma1 + 1, end, y);
-  if (!parse_small_number (comma1 + 1, comma2, y))
-    return FALSE;
-  /* The time may be negative in some writers' files; only its form matters. */
-  if (comma2 + 1 < end && comma2[1] == '-')
-    comma2++;
-  return parse_small_number (comma2 + 1, end, &time);
-}
-
-static gboolean
-psq_looks_like_move (const char *line,
-                     const char *end)
-{
-  return line < end && (g_ascii_isdigit (line[0]) || line[0] == '-' || line[0] == '+')
-         && memchr (line, ',', end - line) != NULL;
-}
-
-static gboolean
-psq_is_number (const char *line,
-               const char *end)
-{
-  if (line < end && (*line == '-' || *line == '+'))
-    line++;
-  if (line == end)
-    return FALSE;
-  for (; line < end; line++)
-    if (!g_ascii_isdigit (*line))
-      return FALSE;
-  return TRUE;
-}
-
-GmkGameRecord *
-gmk_gamefile_read_psq (const char *data,
-                       gsize       length,
-                       GError    **error)
-{
-  g_autoptr(GmkGameRecord) record = NULL;
-  gsize i;
-  int line_number = 0;
-  int width = 0, height = 0;
-  gboolean in_moves = TRUE;
-  int n_names = 0;
-  char shown[24];
-
-  if (!check_input (data, length, error))
-    return NULL;
-
-  i = skip_bom_and_blanks (data, length);
-
-  while (i < length)
-    {
-      const char *line = data + i;
-      const char *end;
-      const char *next = memchr (line, '\n', length - i);
-      const char *cr;
-
-      end = next != NULL ? next : data + length;
-      /* Old Mac files end lines with a lone "\r". */
-      cr = memchr (line, '\r', end - line);
-      if (cr != NULL && cr + 1 < end)
-        end = cr, next = cr;
-      i = next != NULL ? (gsize) (next - data) + 1 : length;
-      line_number++;
-
-      while (line < end && g_ascii_isspace (*line))
-        line++;
-      while (end > line && g_ascii_isspace (end[-1]))
-        end--;
-
-      copy_printable (shown, sizeof shown, line, end - line);
-
-      if (record == NULL)
-        {
-          /* "Piskvorky 20x20, 11:11, 0": only the size matters. */
-          const char *p = line + strlen ("Piskvorky");
-          const char *x_sign;
-          const char *size_end;
-
-          if (!has_prefix_nocase (line, end - line, "Piskvorky"))
-            {
-              psq_fail (error, GMK_GAMEFILE_ERROR_FORMAT, line_number,
-                        "not a Piskvork file: the first line must start with "
-                        "“Piskvorky”, as in “Piskvorky 20x20, 11:11, 0”");
-              return NULL;
-            }
-          while (p < end && *p == ' ')
-            p++;
-          size_end = p;
-          while (size_end < end && size_end[0] != ',' && size_end[0] != ' ')
-            size_end++;
-          x_sign = p;
-          while (x_sign < size_end && *x_sign != 'x' && *x_sign != 'X')
-            x_sign++;
-          if (x_sign == size_end
-              || !parse_small_number (p, x_sign, &width)
-              || !parse_small_number (x_sign + 1, size_end, &height))
-            {
-              psq_fail (error, GMK_GAMEFILE_ERROR_SYNTAX, line_number,
-                        "the header does not give the board size "
-                        "(expected “Piskvorky 20x20, …”)");
-              return NULL;
-            }
-          if (width < GMK_MIN_SIZE || width > GMK_MAX_SIZE
-              || height < GMK_MIN_SIZE || height > GMK_MAX_SIZE)
-            {
-              psq_fail (error, GMK_GAMEFILE_ERROR_UNSUPPORTED, line_number,
-                        "the board size in “%s” is not supported (sizes go from %d to %d)",
-                        shown, GMK_MIN_SIZE, GMK_MAX_SIZE);
-              return NULL;
-            }
-          record = gmk_game_record_new (width, height);
-          continue;
-        }
-
-      if (line == end)
-        continue;
-
-      if (in_moves && psq_looks_like_move (line, end))
-        {
-          int x, y;
-
-          if (!psq_parse_move (line, end, &x, &y))
-            {
-              psq_fail (error, GMK_GAMEFILE_ERROR_SYNTAX, line_number,
-                        "“%s” is not a move (expected “x,y,time”)", shown);
-              return NULL;
-            }
-          if (record->n_moves >= GMK_MAX_PLY)
-            {
-              psq_fail (error, GMK_GAMEFILE_ERROR_TOO_LARGE, line_number,
-                        "the game has more than %d moves", GMK_MAX_PLY);
-              return NULL;
-            }
-          /* 1-based, y from the top. */
-          if (x < 1 || y < 1 || x > width || y > height)
-            {
-              psq_fail (error, GMK_GAMEFILE_ERROR_BAD_MOVE, line_number,
-                        "move %u, “%s”, is off the %dx%d board "
-                        "(coordinates count from 1)",
-                        record->n_moves + 1, shown, width, height);
-              return NULL;
-            }
-          gmk_game_record_add_move (record, x - 1, y - 1);
-          continue;
-        }
-
-      /* The trailing part: Piskvork writes the players' file names and
-       * some numbers.  The first two lines of text are taken as the names
-       * of black and white; anything else is ignored. */
-      in_moves = FALSE;
-      if (!psq_is_number (line, end) && n_names < 2)
-        {
-          char *name = clean_text (line, end - line, NULL);
-
-          /* A line of control characters cleans to nothing: not a name. */
-          if (name[0] == '\0')
-            g_free (name);
-          else if (n_names++ == 0)
-            record->black = name;
-          else
-            record->white = name;
-        }
-    }
-
-  if (record == NULL)
-    {
-      g_set_error_literal (error, GMK_GAMEFILE_ERROR, GMK_GAMEFILE_ERROR_EMPTY,
-                           "The file is empty");
-      return NULL;
-    }
-
-  return g_steal_pointer (&record);
-}
-
-/* One line of text that cannot be taken for a move or a number. */
-static void
-psq_append_name (GString    *out,
-                 const char *name)
-{
-  if (name == NULL || name[0] == '\0')
-    name = "?";
-  if (g_ascii_isdigit (name[0]) || name[0] == '-' || name[0] == '+')
-    g_string_append_c (out, '_');
-  for (const char *p = name; *p != '\0'; p++)
-    g_string_append_c (out, (guchar) *p < 0x20 ? ' ' : *p);
-  g_string_append_c (out, '\n');
-}
-
-char *
-gmk_gamefile_write_psq (const GmkGameRecord *record)
-{
-  GString *out;
-  int cursor_x, cursor_y;
-
-  g_return_val_if_fail (record != NULL, NULL);
-
-  /* Piskvork's second field is where its cursor was: the last move. */
-  if (record->n_moves > 0)
-    {
-      cursor_x = gmk_board_x (record->moves[record->n_moves - 1]) + 1;
-      cursor_y = gmk_board_y (record->moves[record->n_moves - 1]) + 1;
-    }
-  else
-    {
-      cursor_x = record->width / 2 + 1;
-      cursor_y = record->height / 2 + 1;
-    }
-
-  out = g_string_new (NULL);
-  g_string_append_printf (out, "Piskvorky %dx%d, %d:%d, 0\n",
-                          record->width, record->height, cursor_x, cursor_y);
-  for (guint i = 0; i < record->n_moves; i++)
-    g_string_append_printf (out, "%d,%d,0\n",
-                            gmk_board_x (record->moves[i]) + 1,
-                            gmk_board_y (record->moves[i]) + 1);
-
-  /* Names only as a pair, so that a reader takes the first for black. */
-  if (record->black != NULL || record->white != NULL)
-    {
-      psq_append_name (out, record->black);
-      psq_append_name (out, record->white);
-    }
-
-  return g_string_free (out, FALSE);
-}
-
-/* ------------------------------------------------------------------------ */
-
-GmkGameRecord *
-gmk_gamefile_read (const char *data,
-                   gsize       length,
-                   GError    **error)
-{
-  if (!check_input (data, length, error))
-    return NULL;
-
-  switch (gmk_gamefile_detect (data, length))
-    {
-    case GMK_GAMEFILE_FORMAT_SGF:
-      return gmk_gamefile_read_sgf (data, length, error);
-    case GMK_GAMEFILE_FORMAT_PSQ:
-      return gmk_gamefile_read_psq (data, length, error);
-    case GMK_GAMEFILE_FORMAT_UNKNOWN:
-    default:
-      g_set_error_literal (error, GMK_GAMEFILE_ERROR, GMK_GAMEFILE_ERROR_FORMAT,
-                           "Not a game record: neither SGF (starts with “(”) "
-                           "nor Piskvork PSQ (starts with “Piskvorky”)");
-      return NULL;
-    }
 }

@@ -1,0 +1,30 @@
+/* gmk-sgf.h: game records in the Smart Game Format (FF[4], GM[4]).
+ *
+ * Copyright 2026 The Gomoku authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The reader takes the main line (the first variation at every branch) of
+ * the first game of a collection, and the size, rule (RU[]), players,
+ * result and date of its root; set-up stones are refused.  The writer
+ * writes the record's main line and nothing else.
+ */
+#pragma once
+
+#include "gmk-record.h"
+
+G_BEGIN_DECLS
+
+/* Variations nested deeper than this are refused rather than followed. */
+#define GMK_GAMEFILE_MAX_DEPTH 10000
+
+/* Accepts any bytes (`data` need not be NUL-terminated): returns a record
+ * or a GError of GMK_GAMEFILE_ERROR whose message names the problem and
+ * the line.  Never allocates more than a small multiple of the input,
+ * which is limited to GMK_GAMEFILE_MAX_SIZE bytes. */
+GmkGameRecord     *gmk_gamefile_read_sgf      (const char          *data,
+                                               gsize                length,
+                                               GError             **error);
+/* Newly allocated text of the file, ending with a newline. */
+char              *gmk_gamefile_write_sgf     (const GmkGameRecord *record);
+
+G_END_DECLS
