@@ -90,7 +90,8 @@ gmk_application_activate (GApplication *app)
 
   if (window == NULL)
     {
-      GmkWindow *first = gmk_window_new (GMK_APPLICATION (app));
+      GmkWindow *first = gmk_window_new (GTK_APPLICATION (app),
+                                         gmk_application_get_settings (GMK_APPLICATION (app)));
 
       start_session (app, first);
       window = GTK_WINDOW (first);

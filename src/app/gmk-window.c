@@ -14,6 +14,14 @@
 #include "gmk-stats-panel.h"
 #include "gmk-window.h"
 
+enum {
+  PROP_0,
+  PROP_SETTINGS,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
 struct _GmkWindow
 {
   AdwApplicationWindow  parent_instance;
@@ -664,13 +672,10 @@ static void
 gmk_window_constructed (GObject *object)
 {
   GmkWindow *self = GMK_WINDOW (object);
-  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
 
   G_OBJECT_CLASS (gmk_window_parent_class)->constructed (object);
 
-  if (GMK_IS_APPLICATION (app))
-    self->settings = g_object_ref (gmk_application_get_settings (GMK_APPLICATION (app)));
-  else
+  if (self->settings == NULL)
     self->settings = g_settings_new (APPLICATION_ID);
 
   self->game = gmk_game_new (settings_rule (self), settings_size (self), settings_size (self));
@@ -744,6 +749,24 @@ gmk_window_dispose (GObject *object)
 }
 
 static void
+gmk_window_set_property (GObject      *object,
+                         guint         prop_id,
+                         const GValue *value,
+                         GParamSpec   *pspec)
+{
+  GmkWindow *self = GMK_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_SETTINGS:
+      g_set_object (&self->settings, g_value_get_object (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 gmk_window_finalize (GObject *object)
 {
   GmkWindow *self = GMK_WINDOW (object);
@@ -763,7 +786,16 @@ gmk_window_class_init (GmkWindowClass *klass)
   object_class->constructed = gmk_window_constructed;
   object_class->dispose = gmk_window_dispose;
   object_class->finalize = gmk_window_finalize;
+  object_class->set_property = gmk_window_set_property;
   window_class->close_request = gmk_window_close_request;
+
+  /* The settings come from whoever opens the window (the application
+   * shares one object between its windows), so the window needs to know
+   * nothing of the application. */
+  properties[PROP_SETTINGS] =
+    g_param_spec_object ("settings", NULL, NULL, G_TYPE_SETTINGS,
+                         G_PARAM_WRITABLE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (GMK_TYPE_BOARD_VIEW);
   g_type_ensure (GMK_TYPE_HISTORY_PANEL);
@@ -790,9 +822,10 @@ gmk_window_init (GmkWindow *self)
 }
 
 GmkWindow *
-gmk_window_new (GmkApplication *application)
+gmk_window_new (GtkApplication *application,
+                GSettings      *settings)
 {
-  return g_object_new (GMK_TYPE_WINDOW, "application", application, NULL);
+  return g_object_new (GMK_TYPE_WINDOW, "application", application, "settings", settings, NULL);
 }
 
 GmkGame *

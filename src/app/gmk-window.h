@@ -14,7 +14,6 @@
 #include <adwaita.h>
 
 #include "gmk-ai-player.h"
-#include "gmk-application.h"
 #include "gmk-board-view.h"
 #include "gmk-game.h"
 
@@ -24,7 +23,10 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (GmkWindow, gmk_window, GMK, WINDOW, AdwApplicationWindow)
 
-GmkWindow    *gmk_window_new               (GmkApplication *application);
+/* settings: the io.github.gomoku_gtk.Gomoku settings the window follows
+ * and writes (NULL: its own). */
+GmkWindow    *gmk_window_new               (GtkApplication *application,
+                                            GSettings      *settings);
 GmkGame      *gmk_window_get_game          (GmkWindow      *self);
 GmkAiPlayer  *gmk_window_get_ai_player     (GmkWindow      *self);
 GmkBoardView *gmk_window_get_board_view    (GmkWindow      *self);

@@ -49,7 +49,7 @@ reset_settings (void)
 static GmkWindow *
 open_window (void)
 {
-  GmkWindow *window = gmk_window_new (app);
+  GmkWindow *window = gmk_window_new (GTK_APPLICATION (app), settings ());
 
   gmk_test_present (window, 1000, 720);
   return window;
@@ -695,7 +695,7 @@ test_history_scrolled_at_start (void)
   /* Stones two points apart: no line ever forms. */
   for (guint i = 0; i < G_N_ELEMENTS (moves); i++)
     moves[i] = gmk_board_index (2 * (i % 8), 2 * (i / 8));
-  window = gmk_window_new (app);
+  window = gmk_window_new (GTK_APPLICATION (app), settings ());
   g_assert_true (gmk_game_load_moves (gmk_window_get_game (window), GMK_RULE_FREESTYLE, 15, 15,
                                       moves, G_N_ELEMENTS (moves), &error));
   g_assert_no_error (error);
@@ -923,7 +923,7 @@ test_screenshot_scale_2 (void)
   g_settings_set_string (settings (), "rule", "renju");
   g_settings_set_boolean (settings (), "show-move-numbers", TRUE);
   g_settings_set_boolean (settings (), "sidebar-visible", FALSE);
-  window = gmk_window_new (app);
+  window = gmk_window_new (GTK_APPLICATION (app), settings ());
   gmk_test_present (window, 560, 600);
   ai = gmk_window_get_ai_player (window);
   board = GTK_WIDGET (gmk_window_get_board_view (window));

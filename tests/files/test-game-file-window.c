@@ -34,7 +34,7 @@ open_window (gboolean session)
       window = GMK_WINDOW (gtk_application_get_active_window (GTK_APPLICATION (app)));
     }
   else
-    window = gmk_window_new (app);
+    window = gmk_window_new (GTK_APPLICATION (app), gmk_application_get_settings (app));
   gmk_test_present (window, 900, 700);
   return window;
 }
