@@ -71,6 +71,16 @@ opponent_five_on_board (const GmkBoard *board)
   return gmk_threat_five_near (board, GMK_NO_MOVE, opp);
 }
 
+/* Under captures: is the game decided before any threat of the side to
+ * move counts (five pairs taken, or a ninuki five it must break)? */
+static gboolean
+capture_game_decided (const GmkBoard *board)
+{
+  return board->captured_pairs[GMK_BLACK] >= GMK_CAPTURE_WIN_PAIRS ||
+         board->captured_pairs[GMK_WHITE] >= GMK_CAPTURE_WIN_PAIRS ||
+         (board->rule == GMK_RULE_NINUKI && opponent_five_on_board (board));
+}
+
 static gboolean
 threat_vcf (GmkThreatSearch *ts,
             GmkEvalState    *st,
@@ -85,9 +95,7 @@ threat_vcf (GmkThreatSearch *ts,
   depth = MIN (depth, 30);   /* the line holds 64 moves */
   if (st->board.captures)
     {
-      if (st->board.captured_pairs[GMK_BLACK] >= GMK_CAPTURE_WIN_PAIRS ||
-          st->board.captured_pairs[GMK_WHITE] >= GMK_CAPTURE_WIN_PAIRS ||
-          (st->board.rule == GMK_RULE_NINUKI && opponent_five_on_board (&st->board)))
+      if (capture_game_decided (&st->board))
         return FALSE;
       win = gmk_threat_capture_vcf_attack (ts, st, depth, 0);
     }
@@ -147,10 +155,7 @@ threat_vct (GmkThreatSearch *ts,
     {
       /* Under captures any capture may answer a three or break a later
        * five: the defender tries every move. */
-      if (!ts->capture_vct ||
-          st->board.captured_pairs[GMK_BLACK] >= GMK_CAPTURE_WIN_PAIRS ||
-          st->board.captured_pairs[GMK_WHITE] >= GMK_CAPTURE_WIN_PAIRS ||
-          (st->board.rule == GMK_RULE_NINUKI && opponent_five_on_board (&st->board)))
+      if (!ts->capture_vct || capture_game_decided (&st->board))
         return FALSE;
       win = gmk_threat_capture_vct_attack (ts, st, MIN (depth, 8), 0, &first);
     }
