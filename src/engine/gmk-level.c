@@ -11,7 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* Measured with tools/ladder (README): each level should win at least 75%
+/* Measured with tools/ladder (docs/measuring.md): each level should win at least 75%
  * of 40 games against the one below.  Below the top, levels are bounded by
  * depth and nodes, never by time, so they play the same whatever the load
  * and answer quickly.  Any noise also makes the root search every move
