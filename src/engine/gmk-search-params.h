@@ -6,7 +6,10 @@
  * The numbers behind the search's pruning, reductions, extensions and
  * time use, each measured in matches (docs/search.md).  The search reads
  * them at every node; they change only between searches, when a
- * measurement asks for another value (GMK_TUNE="name=value,...").
+ * measurement or a test asks for another value through
+ * gmk_search_params_set.  A build with -Dtuning=true also takes them
+ * from the environment (GMK_TUNE="name=value,..."), and stops with an
+ * error naming any it cannot take; the default build never looks.
  */
 #pragma once
 
@@ -39,13 +42,33 @@ typedef struct {
   int quiet_fit;        /* below this fitted ordering score a move is quiet */
 } GmkSearchParams;
 
-/* The parameters in force. */
-extern GmkSearchParams gmk_search_params;
+/* The parameters in force.  Internal to the program (no lookup through
+ * the global offset table): the search reads them at every node. */
+G_GNUC_INTERNAL extern GmkSearchParams gmk_search_params;
 
 /* Late-move reductions by depth and move number, from lmr_div100. */
-extern int gmk_search_lmr[64][64];
+G_GNUC_INTERNAL extern int gmk_search_lmr[64][64];
 
-/* Builds what derives from the parameters; gmk_search_new calls it. */
-void gmk_search_params_init (void);
+#define GMK_SEARCH_PARAMS_ERROR (gmk_search_params_error_quark ())
+
+typedef enum {
+  GMK_SEARCH_PARAMS_ERROR_UNKNOWN,   /* no parameter of that name */
+  GMK_SEARCH_PARAMS_ERROR_INVALID,   /* not a whole number the parameter takes */
+} GmkSearchParamsError;
+
+GQuark   gmk_search_params_error_quark (void);
+
+/* Builds what derives from the parameters (and, in a tuning build, reads
+ * the environment's) once; gmk_search_new calls it. */
+void     gmk_search_params_init  (void);
+/* Sets the parameter named as its field in GmkSearchParams.  Only between
+ * searches: a running search reads them without a lock. */
+gboolean gmk_search_params_set   (const char  *name,
+                                  int          value,
+                                  GError     **error);
+/* Sets every "name=value" of a comma-separated list, in order; stops at
+ * the first it cannot take (the error names it). */
+gboolean gmk_search_params_parse (const char  *spec,
+                                  GError     **error);
 
 G_END_DECLS

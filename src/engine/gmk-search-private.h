@@ -152,25 +152,31 @@ root_five_at (const Worker *w,
  * before). */
 #define ALL_CANDIDATES (-1)
 
+G_GNUC_INTERNAL
 int      gmk_order_find_fives         (GmkEvalState *st,
                                        GmkColor      color,
                                        int          *cell,
                                        int          *second);
+G_GNUC_INTERNAL
 gboolean gmk_order_breaks_five        (Worker       *w,
                                        int           index,
                                        int           five_move);
+G_GNUC_INTERNAL
 int      gmk_order_collect_candidates (Worker       *w,
                                        int           ply);
+G_GNUC_INTERNAL
 int      gmk_order_generate_forced    (Worker       *w,
                                        int           ply,
                                        GenKind      *kind,
                                        gboolean     *is_decided,
                                        int          *decided);
+G_GNUC_INTERNAL
 int      gmk_order_generate           (Worker       *w,
                                        int           ply,
                                        GenKind      *kind,
                                        gboolean     *is_decided,
                                        int          *decided);
+G_GNUC_INTERNAL
 void     gmk_order_note_cutoff        (Worker       *w,
                                        int           ply,
                                        int           move,
@@ -283,6 +289,7 @@ pick_next (Worker *w,
 /* Iterative deepening on the worker's root moves, up to max_depth; the
  * main thread (id 0) reports each completed iteration to `progress` and
  * decides when to stop.  Returns the last completed iteration's score. */
+G_GNUC_INTERNAL
 int      gmk_search_iterate          (Worker                *w,
                                       int                    max_depth,
                                       GmkSearchProgressFunc  progress,
@@ -291,40 +298,52 @@ int      gmk_search_iterate          (Worker                *w,
 /* ---------------------------------------------------------------------- */
 /* Workers and Lazy SMP (gmk-search-threads.c)                              */
 
+G_GNUC_INTERNAL
 void     gmk_search_start_helpers    (GmkSearch             *search,
                                       int                    threads,
                                       const GmkBoard        *board);
+G_GNUC_INTERNAL
 void     gmk_search_join_helpers     (GmkSearch             *search);
 /* Another thread completed an iteration as deep as the main thread's
  * next: the main thread takes its answer; returns its depth. */
+G_GNUC_INTERNAL
 int      gmk_search_take_shared      (Worker                *w);
 /* The worker completed an iteration at `depth`: the others may skip it. */
+G_GNUC_INTERNAL
 void     gmk_search_share_iteration  (Worker                *w,
                                       int                    depth);
 /* Nodes of every thread of the running search. */
+G_GNUC_INTERNAL
 guint64  gmk_search_total_nodes      (const GmkSearch       *search);
 /* Lockstep (limits.lockstep): waits while this thread is ahead. */
+G_GNUC_INTERNAL
 void     gmk_search_step_wait        (Worker                *w);
 
 /* ---------------------------------------------------------------------- */
 /* Time and node budgets (gmk-timeman.c)                                    */
 
 /* Starts the clock and sets the hard deadline for search->limits. */
+G_GNUC_INTERNAL
 void     gmk_timeman_start           (GmkSearch             *search);
 /* The main thread's look at the clock and its node count, now and then:
  * sets search->stop when a limit is reached. */
+G_GNUC_INTERNAL
 void     gmk_timeman_check           (Worker                *w);
 /* A lone reply to search: a quarter of the time. */
+G_GNUC_INTERNAL
 void     gmk_timeman_shorten         (GmkSearch             *search);
 /* The root's VCF, then VCT: their share of the budget. */
+G_GNUC_INTERNAL
 void     gmk_timeman_budget_root_vcf (const GmkSearch       *search,
                                       GmkThreatSearch       *threat);
+G_GNUC_INTERNAL
 void     gmk_timeman_budget_root_vct (const GmkSearch       *search,
                                       GmkThreatSearch       *threat,
                                       guint64                spent_nodes);
 /* After an iteration of the main thread: whether to start the next.
  * `elapsed` since the start, the last two iterations' times (0: not
  * timed), `stable` how many iterations in a row kept the best move. */
+G_GNUC_INTERNAL
 gboolean gmk_timeman_go_deeper       (const GmkSearch       *search,
                                       gint64                 elapsed,
                                       gint64                 last_iteration_us,
