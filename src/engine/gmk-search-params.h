@@ -18,7 +18,7 @@
 G_BEGIN_DECLS
 
 typedef struct {
-  int leaf_vcf_depth;   /* a VCF at a leaf with a four-three in hand: plies */
+  int leaf_vcf_depth;   /* a VCF at a leaf with a four-three in hand: depth */
   int leaf_vcf_nodes;   /* ... and nodes */
   int lmp_base;         /* late-move pruning: quiet moves kept at any depth */
   int lmp_mul;          /* ... and per depth squared */
