@@ -11,10 +11,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* Measured with tools/ladder (README): each level should win at least 75%
- * of 40 games against the one below.  Below the top, levels are bounded by
- * depth and nodes, never by time, so they play the same whatever the load
- * and answer quickly.  Any noise also makes the root search every move
+/* Measured with tools/ladder (docs/measuring.md): each level should win
+ * at least 75% of 40 games against the one below.  Below the top, levels
+ * are bounded by depth and nodes, never by time, so they play the same
+ * whatever the load and answer quickly.  Any noise also makes the root search every move
  * with a full window (exact scores for the noise to choose among), which
  * costs depth within the same nodes: a strong lever, used lightly at the
  * top.  `overlook` is the beginner's blind spot (gmk_level_overlook).
@@ -31,53 +31,145 @@ static GmkLevel level_table[GMK_MAX_LEVEL + 1] = {
   [8] = { 0,    0,       0,   0,    TRUE,  TRUE,  0 },
 };
 
-/* GMK_LEVELS="3.max_depth=2,3.noise=100,5.max_nodes=20000" overrides the
- * table, for measuring a change with matches before it is written down;
- * nothing else reads it. */
+G_DEFINE_QUARK (gmk-level-error-quark, gmk_level_error)
+
+static gboolean
+override_field (int          level,
+                const char  *field,
+                int          value,
+                GError     **error)
+{
+  GmkLevel *entry;
+
+  if (level < GMK_MIN_LEVEL || level > GMK_MAX_LEVEL)
+    {
+      g_set_error (error, GMK_LEVEL_ERROR, GMK_LEVEL_ERROR_INVALID,
+                   "no level %d: levels go from %d to %d", level, GMK_MIN_LEVEL, GMK_MAX_LEVEL);
+      return FALSE;
+    }
+  if (value < 0)
+    {
+      g_set_error (error, GMK_LEVEL_ERROR, GMK_LEVEL_ERROR_INVALID,
+                   "level field '%s' needs a whole number from 0 to %d, not %d", field, G_MAXINT, value);
+      return FALSE;
+    }
+  entry = &level_table[level];
+#define FIELD(name) if (strcmp (field, #name) == 0) entry->name = value; else
+  FIELD (max_depth) FIELD (max_nodes) FIELD (time_ms) FIELD (noise)
+  FIELD (root_vcf) FIELD (root_vct) FIELD (overlook)
+    {
+      g_set_error (error, GMK_LEVEL_ERROR, GMK_LEVEL_ERROR_UNKNOWN,
+                   "unknown level field '%s'", field);
+      return FALSE;
+    }
+#undef FIELD
+  return TRUE;
+}
+
+static gboolean
+parse_overrides (const char  *spec,
+                 GError     **error)
+{
+  g_auto(GStrv) items = g_strsplit (spec, ",", -1);
+
+  for (int i = 0; items[i] != NULL; i++)
+    {
+      g_autofree char *field = NULL;
+      const char *equals;
+      char *dot, *end;
+      long level;
+      gint64 value;
+
+      if (items[i][0] == '\0')
+        continue;   /* a trailing comma */
+      level = strtol (items[i], &dot, 10);
+      equals = strchr (dot, '=');
+      if (dot == items[i] || *dot != '.' || equals == NULL ||
+          level < GMK_MIN_LEVEL || level > GMK_MAX_LEVEL)
+        {
+          g_set_error (error, GMK_LEVEL_ERROR, GMK_LEVEL_ERROR_INVALID,
+                       "'%s' is not LEVEL.FIELD=VALUE with a level from %d to %d",
+                       items[i], GMK_MIN_LEVEL, GMK_MAX_LEVEL);
+          return FALSE;
+        }
+      field = g_strndup (dot + 1, equals - (dot + 1));
+      value = g_ascii_strtoll (equals + 1, &end, 10);
+      if (equals[1] == '\0' || *end != '\0' || value < 0 || value > G_MAXINT)
+        {
+          g_set_error (error, GMK_LEVEL_ERROR, GMK_LEVEL_ERROR_INVALID,
+                       "level field '%s' needs a whole number from 0 to %d, not '%s'",
+                       field, G_MAXINT, equals + 1);
+          return FALSE;
+        }
+      if (!override_field ((int) level, field, (int) value, error))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+#ifdef GMK_TUNING
+/* A build with -Dtuning=true takes overrides from the environment,
+ * GMK_LEVELS="3.max_depth=2,3.noise=100,5.max_nodes=20000", for measuring
+ * a change with matches before it is written down; one it cannot take
+ * stops the program (the match would measure the table as it is). */
 static void
-read_overrides_once (void)
+read_environment_once (void)
 {
   static gsize initialized = 0;
 
   if (g_once_init_enter (&initialized))
     {
-      const char *env = g_getenv ("GMK_LEVELS");
-      g_auto(GStrv) items = g_strsplit (env != NULL ? env : "", ",", -1);
+      const char *spec = g_getenv ("GMK_LEVELS");
+      g_autoptr(GError) error = NULL;
 
-      for (int i = 0; items[i] != NULL; i++)
+      if (spec != NULL && !parse_overrides (spec, &error))
         {
-          char *dot, *end;
-          long level = strtol (items[i], &dot, 10);
-          GmkLevel *entry;
-          gint64 v;
-
-          if (*dot != '.' || level < GMK_MIN_LEVEL || level > GMK_MAX_LEVEL ||
-              strchr (dot, '=') == NULL)
-            {
-              g_warning ("GMK_LEVELS: '%s' is not LEVEL.FIELD=VALUE", items[i]);
-              continue;
-            }
-          entry = &level_table[level];
-          v = g_ascii_strtoll (strchr (dot, '=') + 1, &end, 10);
-          if (*end != '\0' || v < 0 || v > G_MAXINT)
-            {
-              g_warning ("GMK_LEVELS: '%s' needs a whole number from 0 to %d", items[i], G_MAXINT);
-              continue;
-            }
-#define FIELD(name) if (strncmp (dot + 1, #name "=", strlen (#name "=")) == 0) entry->name = v; else
-          FIELD (max_depth) FIELD (max_nodes) FIELD (time_ms) FIELD (noise)
-          FIELD (root_vcf) FIELD (root_vct) FIELD (overlook)
-            g_warning ("GMK_LEVELS: unknown field in '%s'", items[i]);
-#undef FIELD
+          g_printerr ("GMK_LEVELS: %s\n", error->message);
+          g_clear_error (&error);
+          exit (2);
         }
       g_once_init_leave (&initialized, 1);
     }
+}
+#endif
+
+/* The environment's overrides come first, whoever asks first. */
+static inline void
+read_environment (void)
+{
+#ifdef GMK_TUNING
+  read_environment_once ();
+#endif
+}
+
+gboolean
+gmk_level_override (int          level,
+                    const char  *field,
+                    int          value,
+                    GError     **error)
+{
+  g_return_val_if_fail (field != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  read_environment ();
+  return override_field (level, field, value, error);
+}
+
+gboolean
+gmk_level_parse_overrides (const char  *spec,
+                           GError     **error)
+{
+  g_return_val_if_fail (spec != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  read_environment ();
+  return parse_overrides (spec, error);
 }
 
 const GmkLevel *
 gmk_level_get (int level)
 {
-  read_overrides_once ();
+  read_environment ();
   if (level == 0)
     level = GMK_MAX_LEVEL;
   return &level_table[CLAMP (level, GMK_MIN_LEVEL, GMK_MAX_LEVEL)];

@@ -26,6 +26,15 @@ typedef struct {
   int      overlook;    /* chance in 1000 of not seeing an opponent's open three */
 } GmkLevel;
 
+#define GMK_LEVEL_ERROR (gmk_level_error_quark ())
+
+typedef enum {
+  GMK_LEVEL_ERROR_UNKNOWN,   /* no field of that name */
+  GMK_LEVEL_ERROR_INVALID,   /* no such level, or not a whole number from 0 */
+} GmkLevelError;
+
+GQuark          gmk_level_error_quark (void);
+
 /* The level's limits; 0 (unset) means the top level, others are clamped
  * to GMK_MIN_LEVEL..GMK_MAX_LEVEL. */
 const GmkLevel *gmk_level_get   (int      level);
@@ -45,5 +54,20 @@ int             gmk_level_noise (int      amplitude,
 int             gmk_level_overlook (const GmkLevel *level,
                                     GmkEvalState   *st,
                                     guint64         seed);
+
+/* Overrides one field of a level (named as in GmkLevel: max_depth,
+ * max_nodes, time_ms, noise, root_vcf, root_vct, overlook) for the rest
+ * of the process, for measurements and tests; before any search.  A
+ * build with -Dtuning=true also reads overrides from the environment
+ * (GMK_LEVELS, in gmk_level_parse_overrides's form), and stops with an
+ * error naming any it cannot take. */
+gboolean        gmk_level_override (int          level,
+                                    const char  *field,
+                                    int          value,
+                                    GError     **error);
+/* Applies "LEVEL.FIELD=VALUE,..." in order, as gmk_level_override;
+ * stops at the first it cannot take. */
+gboolean        gmk_level_parse_overrides (const char  *spec,
+                                           GError     **error);
 
 G_END_DECLS

@@ -10,9 +10,9 @@
  * good the cell is for that colour to play (attack), the low byte how
  * much the other colour wants to take it away (defence).  Comparing two
  * weights still compares attack first, as the threat solvers and the
- * levels do.  GMK_TUNE=order_fit=0 gives the hand-set weights back (the
- * sum of line weights and a class weight, the opponent's at 3/4), which
- * ninuki and pente keep anyway.
+ * levels do.  The search parameter order_fit=0 gives the hand-set
+ * weights back (the sum of line weights and a class weight, the
+ * opponent's at 3/4), which ninuki and pente keep anyway.
  */
 #pragma once
 
@@ -33,16 +33,13 @@ typedef struct {
   int      before[GMK_ORDER_LOCALITIES];         /* ... to the move before it */
 } GmkOrderWeights;
 
-/* These two live in gmk-pattern.c, beside the combination tables they
- * choose between. */
-
 /* The ordering in force under `rule`: the fitted one, but for the capture
  * rules (the fit saw no capture: ninuki and pente keep the hand-set one). */
 const GmkOrderWeights *gmk_order_weights (GmkRule rule);
 /* Chooses the fitted ordering (the default) or the hand-set one for every
  * rule (the combination tables each rule uses), so only before any search
- * runs (gmk-search.c calls it once, for GMK_TUNE=order_fit=0); the cells
- * of an incremental state made before keep the weights they had. */
+ * runs (the search parameters apply order_fit through it); the cells of an
+ * incremental state made before keep the weights they had. */
 void  gmk_order_use_fitted (gboolean fitted);
 
 /* Locality of the empty cell `q` to an earlier move `m`: 0..4 off the
@@ -79,5 +76,21 @@ gmk_order_score (const GmkOrderWeights *w,
     return mine + theirs * 3 / 4;
   return w->attack[mine >> 8] + w->defence[theirs & 0xFF] + w->last[last] + w->before[before];
 }
+
+/* Between gmk-pattern.c, which builds the combination tables, and this
+ * file, which ranks their cells for the fitted ordering; nothing else
+ * calls these.  Whether the fitted ordering is in force under `rule`: */
+gboolean gmk_order_is_fitted (GmkRule rule);
+/* While the pattern tables are built: the locality table, the fitted
+ * ranks into `fitted` (`n_tables` combination tables, copies of the
+ * hand-set ones) and the fitted weights.  `normal` is the table of the
+ * normal combination, `multiset_of_key` gmk_pattern_multiset's table. */
+void     gmk_order_init_tables (const GmkCombo *normal,
+                                GmkCombo       *fitted,
+                                int             n_tables,
+                                const uint16_t *multiset_of_key);
+/* In gmk-pattern.c: points each rule at the fitted or the hand-set
+ * combination table, as gmk_order_is_fitted says. */
+void     gmk_pattern_select_combos (void);
 
 G_END_DECLS
