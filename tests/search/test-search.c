@@ -1033,11 +1033,13 @@ test_forced_loss (void)
 }
 
 /* No proven result from a partial move list.  From a game against
- * PentaZen (session 11): black claimed a forced win with m12 and white, to
- * move after it, a forced loss, both because the late defences against
- * black's open three were pruned while every defence searched lost.  White
- * has j9: PentaZen played it there and won the game, and a search with no
- * such pruning (GMK_TUNE=def_lmp=0) plays it and finds no win for black. */
+ * PentaZen: black claimed a forced win with m12 and white, to move after
+ * it, a forced loss, both because the late defences against black's open
+ * three were pruned while every defence searched lost.  White has j9:
+ * PentaZen played it there and won the game, and a search with no such
+ * pruning (GMK_TUNE=def_lmp=0) plays it and finds no win for black.  The
+ * test fails when both pruning guards are removed, the late quiet moves'
+ * and the late defences'; it does not pin the second alone. */
 static void
 test_no_false_proof (void)
 {
