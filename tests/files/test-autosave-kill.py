@@ -1,8 +1,10 @@
 #!/usr/bin/env python3
 # The autosave survives a SIGKILL: the real `gomoku` runs under its own Xvfb
-# with fresh XDG directories, plays a list of moves (--play), is killed
-# mid-game once the autosave holds enough of them, and a new `gomoku
-# --print-game` must come back with exactly the game the autosave held.
+# with fresh XDG directories, plays a list of moves (--play) under a rule
+# other than the default, is killed mid-game once the autosave holds enough
+# of them, and a new `gomoku --print-game` (with the default rule in its
+# settings) must come back with exactly the game the autosave held, rule
+# included.
 # Then: a broken autosave is set aside and the program still starts, and
 # `gomoku FILE` opens the file given on the command line.
 #
@@ -27,6 +29,7 @@ GOMOKU, SCHEMA_DIR, SAMPLES_DIR = sys.argv[1:4]
 MOVES = ('h8 h9 i8 g8 i9 i7 j8 k8 j9 j10 k10 l11 g10 f11 g9 g11 h11 f9 e8 f10 '
          'f8 d8 e10 e9 k9 l9 c7 d6 m12 n13').split()
 KILL_AFTER = 12          # moves in the autosave before the kill
+RULE = 'standard'        # not the default: a restore that forgot the rule shows
 TIMEOUT = 60             # seconds for any one wait
 
 failures = []
@@ -80,9 +83,18 @@ def main():
     autosave = os.path.join(root, 'data', 'gomoku', 'autosave.sgf')
     xvfb, env['DISPLAY'] = start_xvfb()
 
-    def gomoku(*args, **kwargs):
+    # The first run reads its settings from a key file that sets the rule;
+    # the later ones keep the default (memory backend).
+    keyfile_dir = os.path.join(root, 'config', 'glib-2.0', 'settings')
+    os.makedirs(keyfile_dir)
+    with open(os.path.join(keyfile_dir, 'keyfile'), 'w') as f:
+        f.write(f"[io/github/gomoku_gtk/Gomoku]\nrule='{RULE}'\n")
+    ruled_env = dict(env, GSETTINGS_BACKEND='keyfile')
+
+    def gomoku(*args, environment=None, **kwargs):
         # A private session bus, so the application is alone with its id.
-        return subprocess.Popen(['dbus-run-session', '--', GOMOKU] + list(args), env=env,
+        return subprocess.Popen(['dbus-run-session', '--', GOMOKU] + list(args),
+                                env=environment or env,
                                 stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
                                 start_new_session=True, **kwargs)
 
@@ -99,7 +111,7 @@ def main():
 
     try:
         # 1. Play, and kill mid-game.
-        process = gomoku('--play', ','.join(MOVES))
+        process = gomoku('--play', ','.join(MOVES), environment=ruled_env)
         held = ''
         deadline = time.monotonic() + TIMEOUT
         while time.monotonic() < deadline:
@@ -129,13 +141,14 @@ def main():
         expected = [('B' if i % 2 == 0 else 'W', to_sgf_point(m)) for i, m in enumerate(MOVES)]
         check(held_moves == expected[:len(held_moves)],
               'the autosave is not the moves played: ' + held)
+        check(f'RU[{RULE}]' in held, f'the autosave does not hold the rule {RULE}: ' + held)
 
         # 2. Start again: the game comes back, move for move.
         status, out, err = print_game()
         check(status == 0, f'gomoku --print-game exited with {status}')
         check(sgf_moves(out) == held_moves,
               f'restored {len(sgf_moves(out))} moves, the autosave held {len(held_moves)}:\n{out}')
-        check('RU[freestyle]' in out or 'RU[' in out, 'the restored game has no rule')
+        check(f'RU[{RULE}]' in out, f'the game was not restored under {RULE}:\n{out}')
 
         # 3. A broken autosave is set aside; the program starts with an empty game.
         with open(autosave, 'w') as f:

@@ -367,6 +367,63 @@ test_too_large (void)
   g_string_free (moves, TRUE);
 }
 
+/* PSQ counts from 1: the last column and row are moves like any other,
+ * one past them is off the board; on a square board and on one taller
+ * than wide (width and height must not be swapped). */
+static void
+test_psq_edges (void)
+{
+  static const int sizes[][2] = { { 20, 20 }, { 15, 19 } };
+
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      const int width = sizes[i][0], height = sizes[i][1];
+      const int expected[] = {
+        gmk_board_index (width - 1, height - 1), gmk_board_index (0, 0),
+        gmk_board_index (width - 1, 0), gmk_board_index (0, height - 1),
+      };
+      g_autofree char *text = g_strdup_printf ("Piskvorky %dx%d, 11:11, 0\n"
+                                               "%d,%d,0\n1,1,0\n%d,1,0\n1,%d,0\n",
+                                               width, height, width, height, width, height);
+      g_autofree char *past_column = g_strdup_printf ("Piskvorky %dx%d, 11:11, 0\n%d,1,0\n",
+                                                      width, height, width + 1);
+      g_autofree char *past_row = g_strdup_printf ("Piskvorky %dx%d, 11:11, 0\n1,%d,0\n",
+                                                   width, height, height + 1);
+      g_autofree GmkPosition *pos = g_new (GmkPosition, 1);
+      g_autoptr(GmkGameRecord) record = NULL;
+      g_autoptr(GmkGameRecord) again = NULL;
+      g_autoptr(GError) error = NULL;
+      g_autofree char *written = NULL;
+
+      record = gmk_gamefile_read_psq (text, strlen (text), &error);
+      g_assert_no_error (error);
+      g_assert_cmpint (record->width, ==, width);
+      g_assert_cmpint (record->height, ==, height);
+      g_assert_cmpuint (record->n_moves, ==, G_N_ELEMENTS (expected));
+      for (guint m = 0; m < G_N_ELEMENTS (expected); m++)
+        g_assert_cmpint (record->moves[m], ==, expected[m]);
+      g_assert_true (gmk_game_record_replay (record, GMK_RULE_FREESTYLE, pos, &error));
+      g_assert_no_error (error);
+      g_assert_cmpint (pos->board.cell[expected[0]], ==, GMK_BLACK);
+      g_assert_cmpint (pos->board.cell[expected[3]], ==, GMK_WHITE);
+
+      /* Written and read again: the same corners. */
+      written = gmk_gamefile_write_psq (record);
+      again = gmk_gamefile_read_psq (written, strlen (written), &error);
+      g_assert_no_error (error);
+      g_assert_cmpuint (again->n_moves, ==, G_N_ELEMENTS (expected));
+      for (guint m = 0; m < G_N_ELEMENTS (expected); m++)
+        g_assert_cmpint (again->moves[m], ==, expected[m]);
+
+      g_assert_null (gmk_gamefile_read_psq (past_column, strlen (past_column), &error));
+      g_assert_error (error, GMK_GAMEFILE_ERROR, GMK_GAMEFILE_ERROR_BAD_MOVE);
+      g_clear_error (&error);
+      g_assert_null (gmk_gamefile_read_psq (past_row, strlen (past_row), &error));
+      g_assert_error (error, GMK_GAMEFILE_ERROR, GMK_GAMEFILE_ERROR_BAD_MOVE);
+      g_clear_error (&error);
+    }
+}
+
 /* Random bytes, and random damage to good files: an answer every time. */
 static void
 test_garbage (void)
@@ -615,6 +672,7 @@ main (int    argc,
   g_test_add_func ("/gamefile/malformed/deep-nesting", test_deep_nesting);
   g_test_add_func ("/gamefile/malformed/too-large", test_too_large);
   g_test_add_func ("/gamefile/malformed/garbage", test_garbage);
+  g_test_add_func ("/gamefile/psq/edges", test_psq_edges);
   g_test_add_func ("/gamefile/sgf/rule-names", test_rule_names);
   g_test_add_func ("/gamefile/sgf/details", test_sgf_details);
   g_test_add_func ("/gamefile/referee", test_referee);

@@ -342,6 +342,51 @@ test_rectstart (void)
   test_engine_end (engine);
 }
 
+/* BOARD lines one past the last column or row are refused (the only
+ * other out-of-range line, 70,7,1, is far off the board), on a square
+ * board and on rectangular ones both ways round; the last column and row
+ * themselves are accepted and the engine plays elsewhere. */
+static void
+test_board_edges (void)
+{
+  static const char *starts[] = { "START 15", "RECTSTART 10,20", "RECTSTART 20,10" };
+  static const int sizes[][2] = { { 15, 15 }, { 10, 20 }, { 20, 10 } };
+
+  for (guint i = 0; i < G_N_ELEMENTS (starts); i++)
+    {
+      g_autoptr(GmkEngineProcess) engine = test_engine_spawn ();
+      const int width = sizes[i][0], height = sizes[i][1];
+      g_autofree char *past_column = g_strdup_printf ("%d,0,1", width);
+      g_autofree char *past_row = g_strdup_printf ("0,%d,1", height);
+      g_autofree char *past_both = g_strdup_printf ("%d,%d,2", width, height);
+      g_autofree char *corner = g_strdup_printf ("%d,%d,2", width - 1, height - 1);
+      int x, y;
+
+      test_engine_expect (engine, starts[i], "OK");
+      test_engine_send (engine, "INFO timeout_turn 200");
+      test_engine_send (engine, "BOARD");
+      test_engine_send (engine, past_column);
+      test_engine_expect (engine, "DONE", "ERROR");
+      test_engine_send (engine, "BOARD");
+      test_engine_send (engine, past_row);
+      test_engine_expect (engine, "DONE", "ERROR");
+      test_engine_send (engine, "BOARD");
+      test_engine_send (engine, past_both);
+      test_engine_expect (engine, "DONE", "ERROR");
+
+      test_engine_send (engine, "BOARD");
+      test_engine_send (engine, corner);
+      test_engine_send (engine, "DONE");
+      test_engine_read_move (engine, REPLY_TIMEOUT_MS, &x, &y);
+      g_assert_cmpint (x, >=, 0);
+      g_assert_cmpint (x, <, width);
+      g_assert_cmpint (y, >=, 0);
+      g_assert_cmpint (y, <, height);
+      g_assert_false (x == width - 1 && y == height - 1);
+      test_engine_end (engine);
+    }
+}
+
 /* Black (the engine) to move with a double four at 6,7: forbidden in renju,
  * a win everywhere else. */
 static const char *double_four_board[] = {
@@ -633,6 +678,7 @@ main (int    argc,
   g_test_add_func ("/protocol/takeback", test_takeback);
   g_test_add_func ("/protocol/play", test_play);
   g_test_add_func ("/protocol/rectstart", test_rectstart);
+  g_test_add_func ("/protocol/board-edges", test_board_edges);
   g_test_add_func ("/protocol/rules", test_rules);
   g_test_add_func ("/protocol/board-captures", test_board_captures);
   g_test_add_func ("/protocol/swap2", test_swap2);

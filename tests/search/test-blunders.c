@@ -12,13 +12,17 @@
  * position within SEARCH_NODES nodes (never a time: the same answer on any
  * machine) and its move must not let the solver prove the opponent's win
  * within the same budget; when it does, the test looks for a move that
- * does not (near the stones), and skips the block as lost already when
- * there is none.  A block marked "status: open" is a loss the engine still walks
- * into at that budget: it is reported as a known failure (TAP TODO) until
- * it passes.  The search is deterministic within a node budget, but any
- * change to it reshapes the tree: a block that turns red after a search
- * change is a real regression or a budget edge; GMK_BLUNDER_NODES tells
- * which.
+ * does not (near the stones).  When there is none the block fails unless
+ * it is listed as lost ("lost:" with its proof, which the test checks
+ * again: every move near the stones allows a proven win), so that a
+ * solver claiming wins it does not have cannot turn failures into passes.
+ * A block marked "status: open" is a loss the engine still walks into at
+ * that budget: it is reported as a known failure (TAP TODO), and fails
+ * once the engine plays a safe move there, so that the list of open
+ * blocks stays true.  The search is deterministic within a node budget,
+ * but any change to it reshapes the tree: a block that turns red after a
+ * search change is a real regression or a budget edge; GMK_BLUNDER_NODES
+ * tells which.
  *
  * GMK_BLUNDER_NODES=N searches with another node budget and only reports
  * (nothing fails): how the engine would fare at N nodes, e.g. a 250 ms
@@ -85,6 +89,26 @@ move_loses (GmkBoard   *board,
   return lost;
 }
 
+/* A move near the stones, other than `skip1` and `skip2`, after which the
+ * opponent has no proven win, or GMK_NO_MOVE.  (A move far from every
+ * line changes no threat.) */
+static int
+find_escape (GmkBoard *board,
+             int       skip1,
+             int       skip2)
+{
+  g_autofree GmkEvalState *st = g_new0 (GmkEvalState, 1);
+  const char *kind;
+  guint64 nodes;
+
+  gmk_eval_init (st, board);
+  for (int q = 0; q < GMK_CELLS; q++)
+    if (q != skip1 && q != skip2 && gmk_eval_is_candidate (st, q) &&
+        !move_loses (board, q, &kind, &nodes))
+      return q;
+  return GMK_NO_MOVE;
+}
+
 static void
 test_block (gconstpointer data)
 {
@@ -97,7 +121,7 @@ test_block (gconstpointer data)
   GmkSearchInfo info;
   GmkSuitePoint point;
   GmkBoard *board;
-  const char *kind = NULL, *text;
+  const char *kind = NULL, *text, *lost;
   char name[GMK_NOTATION_MAX], losing_name[GMK_NOTATION_MAX];
   guint64 nodes = 0;
   int losing, move, escape = GMK_NO_MOVE;
@@ -124,6 +148,22 @@ test_block (gconstpointer data)
     g_test_message ("%s: after %s the opponent wins (%s, %" G_GUINT64_FORMAT " nodes)",
                     block->id, losing_name, kind, nodes);
 
+  /* A block listed as lost: the proof holds, every move loses. */
+  lost = gmk_suite_block_get (block, "lost");
+  if (lost != NULL)
+    {
+      escape = find_escape (board, losing, GMK_NO_MOVE);
+      if (escape != GMK_NO_MOVE)
+        {
+          gmk_notation_format (gmk_board_x (escape), gmk_board_y (escape), board->height, name);
+          g_test_fail_printf ("%s: listed as lost (%s), but after %s the solvers prove no win",
+                              block->id, lost, name);
+        }
+      else
+        g_test_message ("%s: lost, as listed: %s", block->id, lost);
+      return;
+    }
+
   search = gmk_search_new (16);
   gmk_search_limits_init (&limits, 0);
   limits.max_nodes = survey_nodes > 0 ? survey_nodes : SEARCH_NODES;
@@ -134,26 +174,20 @@ test_block (gconstpointer data)
   if (!move_loses (board, move, &kind, &nodes))
     {
       /* ...and the engine's move is one that does not. */
-      g_test_message ("%s: safe: %s (score %d, depth %d; game: %s)%s", block->id, name, info.score,
-                      info.depth, losing_name,
-                      gmk_suite_block_get (block, "status") != NULL ? "; an open block passes now" : "");
+      g_test_message ("%s: safe: %s (score %d, depth %d; game: %s)", block->id, name, info.score,
+                      info.depth, losing_name);
+      if (survey_nodes == 0 && gmk_suite_block_get (block, "status") != NULL)
+        g_test_fail_printf ("%s: an open block passes now: remove its status line", block->id);
       return;
     }
 
-  /* The engine's move loses too: does any move not?  (Only cells near the
-   * stones: a move far from every line changes no threat.) */
-  {
-    g_autofree GmkEvalState *st = g_new0 (GmkEvalState, 1);
-
-    gmk_eval_init (st, board);
-    for (int q = 0; q < GMK_CELLS && escape == GMK_NO_MOVE; q++)
-      if (q != losing && q != move && gmk_eval_is_candidate (st, q) &&
-          !move_loses (board, q, &kind, &nodes))
-        escape = q;
-  }
+  /* The engine's move loses too: does any move not? */
+  escape = find_escape (board, losing, move);
   if (escape == GMK_NO_MOVE)
     {
-      g_test_skip ("every move allows a proven win");
+      g_test_fail_printf ("%s: every move allows a proven win, and the block is not listed as "
+                          "lost: list it (\"lost:\" and its proof), or the solvers claim a win "
+                          "they do not have", block->id);
       return;
     }
   if (survey_nodes > 0 || gmk_suite_block_get (block, "status") != NULL)

@@ -9,10 +9,13 @@
  * four) must still play a move after which the attacker has no VCF, when
  * such a move exists: the search asks the solver about each root move
  * (a VCF of five or more fours is far beyond its depth).  "Has no VCF"
- * is judged by a fresh solver with a fixed node budget; a block where
- * every move allows one is reported and not counted.  The VCT blocks
- * the same way, searched 5 plies deep: the move must leave the attacker
- * no VCT when some move does.
+ * is judged by a fresh solver with a fixed node budget.  A block where
+ * every move allows one fails unless tactics_freestyle.txt lists it
+ * ("defender_lost:" and its proof, which the test checks again: every
+ * move allows the win), so that a solver claiming wins it does not have
+ * cannot turn failures into passes.  The VCT blocks the same way,
+ * searched 5 plies deep: the move must leave the attacker no VCT when
+ * some move does.
  */
 #include <string.h>
 
@@ -53,6 +56,7 @@ test_block (gconstpointer data)
   GmkBoard *board;
   char name[GMK_NOTATION_MAX];
   const gboolean threes = g_strcmp0 (gmk_suite_block_get (tactic->block, "kind"), "VCT") == 0;
+  const char *lost = gmk_suite_block_get (tactic->block, "defender_lost");
   gboolean escape = FALSE;
   int move;
 
@@ -68,10 +72,20 @@ test_block (gconstpointer data)
         gmk_board_make (board, q);
         escape = !has_win (board, threes);
         gmk_board_unmake (board);
+        if (escape)
+          gmk_notation_format (gmk_board_x (q), gmk_board_y (q), board->height, name);
       }
-  if (!escape)
+  if (lost != NULL || !escape)
     {
-      g_test_skip ("every move allows the win");
+      if (lost != NULL && escape)
+        g_test_fail_printf ("%s: listed as lost for the defender (%s), but %s leaves no win",
+                            tactic->block->id, lost, name);
+      else if (lost == NULL)
+        g_test_fail_printf ("%s: every move allows the attacker's win, and the block is not listed "
+                            "as lost for the defender: list it (\"defender_lost:\" and its proof), "
+                            "or the solver claims a win it does not have", tactic->block->id);
+      else
+        g_test_message ("%s: lost for the defender, as listed: %s", tactic->block->id, lost);
       gmk_search_free (search);
       return;
     }

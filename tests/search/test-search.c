@@ -475,6 +475,96 @@ test_full_time (void)
   gmk_search_free (search);
 }
 
+/* A watchdog that stops a search still running at its limit, so that a
+ * search with no deadline fails the test instead of hanging it. */
+typedef struct {
+  GmkSearch *search;
+  GMutex     lock;
+  GCond      done_cond;
+  gboolean   done;
+  gint64     limit;        /* monotonic, us */
+  gboolean   had_to_stop;
+} Watchdog;
+
+static gpointer
+watchdog_thread (gpointer data)
+{
+  Watchdog *wd = data;
+
+  g_mutex_lock (&wd->lock);
+  while (!wd->done)
+    if (!g_cond_wait_until (&wd->done_cond, &wd->lock, wd->limit) && !wd->done)
+      {
+        wd->had_to_stop = TRUE;
+        gmk_search_stop (wd->search);
+        break;
+      }
+  g_mutex_unlock (&wd->lock);
+  return NULL;
+}
+
+/* A timed search returns within its budget.  The bound is five times the
+ * budget, so that a loaded machine cannot make the test fail; a search
+ * whose clock never stops it runs on until the watchdog steps in.  Under
+ * full_time the deadline alone ends the search; without it, one thread
+ * and two. */
+static void
+test_time_budget (void)
+{
+  const gint64 budget_ms = 300;
+  g_autofree GmkPosition *pos = g_new0 (GmkPosition, 1);
+  guint64 rng = 17;
+
+  for (int pass = 0; pass < 3; pass++)
+    {
+      Watchdog wd = { 0 };
+      GmkSearchLimits limits;
+      GmkSearchInfo info;
+      GThread *thread;
+      gint64 start, elapsed_ms;
+      int move, tries = 0;
+
+      wd.search = gmk_search_new (8);
+      g_mutex_init (&wd.lock);
+      g_cond_init (&wd.done_cond);
+      /* Undecided, so that no proven result ends the search early. */
+      do
+        {
+          random_position (pos, GMK_RULE_FREESTYLE, 15, 10, &rng);
+          gmk_search_limits_init (&limits, 0);
+          limits.max_depth = 2;
+          gmk_search_run (wd.search, pos, &limits, NULL, NULL, &info);
+        }
+      while (info.forced_win && ++tries < 20);
+      g_assert_false (info.forced_win);
+      gmk_search_clear (wd.search);
+
+      gmk_search_limits_init (&limits, budget_ms);
+      limits.full_time = pass == 0;
+      limits.threads = pass == 2 ? 2 : 1;
+      start = g_get_monotonic_time ();
+      wd.limit = start + 5 * budget_ms * 1000;
+      thread = g_thread_new ("watchdog", watchdog_thread, &wd);
+      move = gmk_search_run (wd.search, pos, &limits, NULL, NULL, &info);
+      elapsed_ms = (g_get_monotonic_time () - start) / 1000;
+      g_mutex_lock (&wd.lock);
+      wd.done = TRUE;
+      g_cond_signal (&wd.done_cond);
+      g_mutex_unlock (&wd.lock);
+      g_thread_join (thread);
+
+      g_test_message ("budget %" G_GINT64_FORMAT " ms%s, %d thread(s): returned after %" G_GINT64_FORMAT
+                      " ms, depth %d", budget_ms, limits.full_time ? " (full time)" : "", limits.threads,
+                      elapsed_ms, info.depth);
+      g_assert_cmpint (move, !=, GMK_NO_MOVE);
+      g_assert_false (wd.had_to_stop);
+      g_assert_cmpint (elapsed_ms, <, 5 * budget_ms);
+      g_mutex_clear (&wd.lock);
+      g_cond_clear (&wd.done_cond);
+      gmk_search_free (wd.search);
+    }
+}
+
 /* Several threads: legal moves, in every rule set. */
 static void
 test_threads (void)
@@ -943,11 +1033,13 @@ test_forced_loss (void)
 }
 
 /* No proven result from a partial move list.  From a game against
- * PentaZen (session 11): black claimed a forced win with m12 and white, to
- * move after it, a forced loss, both because the late defences against
- * black's open three were pruned while every defence searched lost.  White
- * has j9: PentaZen played it there and won the game, and a search with no
- * such pruning (GMK_TUNE=def_lmp=0) plays it and finds no win for black. */
+ * PentaZen: black claimed a forced win with m12 and white, to move after
+ * it, a forced loss, both because the late defences against black's open
+ * three were pruned while every defence searched lost.  White has j9:
+ * PentaZen played it there and won the game, and a search with no such
+ * pruning (GMK_TUNE=def_lmp=0) plays it and finds no win for black.  The
+ * test fails when both pruning guards are removed, the late quiet moves'
+ * and the late defences'; it does not pin the second alone. */
 static void
 test_no_false_proof (void)
 {
@@ -1037,6 +1129,7 @@ main (int    argc,
   g_test_add_func ("/search/legal-moves", test_legal_moves);
   g_test_add_func ("/search/stop", test_stop);
   g_test_add_func ("/search/full-time", test_full_time);
+  g_test_add_func ("/search/time-budget", test_time_budget);
   g_test_add_func ("/search/threads", test_threads);
   g_test_add_func ("/search/threads-reach-depth", test_threads_reach_depth);
   g_test_add_func ("/search/threads-threat-win", test_threads_threat_win);

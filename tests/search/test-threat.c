@@ -616,6 +616,33 @@ five_answers_in (const Setup *s,
   return joined;
 }
 
+/* The same four, made: nothing answers it in renju, g3 in freestyle.  The
+ * VCF checks a block's legality itself; the tree's forced replies and the
+ * VCT's defences take the answers as they are given, so a block forbidden
+ * to black offered here would hide the win from both.  The search at
+ * level 6 (no root threat solver) must find f3 and prove it. */
+static void
+test_renju_forbidden_block_answers (void)
+{
+  const Setup four = {
+    GMK_RULE_RENJU, 15,
+    "b3 g5 g6 h4 i5 o1", "c3 d3 e3 f3 a15 o15", GMK_BLACK, 0, 0,
+  };
+  const Setup free_four = with_rule (&four, GMK_RULE_FREESTYLE);
+  const Setup renju = {
+    GMK_RULE_RENJU, 15,
+    "b3 g5 g6 h4 i5 o1", "c3 d3 e3 a15 o15", GMK_WHITE, 0, 0,
+  };
+  g_autofree char *answers = five_answers_in (&four, GMK_WHITE);
+  g_autofree char *free_answers = five_answers_in (&free_four, GMK_WHITE);
+  int score;
+
+  g_assert_cmpstr (answers, ==, "");
+  g_assert_cmpstr (free_answers, ==, "g3");
+  g_assert_cmpint (search_move_at_level (&renju, 6, &score), ==, cell_at ("f3"));
+  g_assert_cmpint (score, >=, GMK_SCORE_WIN - 1000);
+}
+
 /* Caro: black's four d8-g8 (c8 white) is answered at h8 or just beyond,
  * at i8, which also blocks black's three j7-l5; after h8, i8 makes an
  * open four and wins.  The search must find i8 (it used to offer only h8,
@@ -1617,6 +1644,7 @@ main (int    argc,
   g_test_add_data_func ("/threat/renju/deep-vct", GINT_TO_POINTER (GMK_RULE_RENJU), test_deep_vct);
   g_test_add_func ("/threat/tables", test_tables);
   g_test_add_func ("/threat/renju/forbidden-block", test_renju_forbidden_block);
+  g_test_add_func ("/threat/renju/forbidden-block-answers", test_renju_forbidden_block_answers);
   g_test_add_func ("/threat/renju/line-double-four", test_renju_line_double_four);
   g_test_add_func ("/threat/renju/forbidden-defences", test_renju_forbidden_defences);
   g_test_add_func ("/threat/caro/four-answers", test_caro_four_answers);

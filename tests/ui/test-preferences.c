@@ -539,16 +539,13 @@ wait_until_drawn (GtkWidget *widget)
   g_assert_true (gtk_widget_get_mapped (widget));
 }
 
-static void
-save_screenshot (GtkWidget  *widget,
-                 const char *name)
+/* The window as its renderer draws it. */
+static GdkTexture *
+render_window (GtkWidget *widget)
 {
   g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
   g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
   g_autoptr(GskRenderNode) node = NULL;
-  g_autoptr(GdkTexture) texture = NULL;
-  g_autofree char *path = NULL;
-  const char *dir = g_getenv ("GMK_ARTIFACTS_DIR");
   int width = gtk_widget_get_width (widget);
   int height = gtk_widget_get_height (widget);
   GskRenderer *renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
@@ -558,36 +555,111 @@ save_screenshot (GtkWidget  *widget,
   gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), width, height);
   node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
   g_assert_nonnull (node);
-  texture = gsk_renderer_render_texture (renderer, node,
-                                         &GRAPHENE_RECT_INIT (0, 0, width, height));
+  return gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, width, height));
+}
 
+/* The texture's pixels, 4 bytes each (`*size` bytes in all). */
+static guchar *
+texture_pixels (GdkTexture *texture,
+                gsize      *size)
+{
+  gsize stride = (gsize) gdk_texture_get_width (texture) * 4;
+  guchar *pixels;
+
+  *size = stride * (gsize) gdk_texture_get_height (texture);
+  pixels = g_malloc (*size);
+  gdk_texture_download (texture, pixels, stride);
+  return pixels;
+}
+
+/* A page drawn, not a blank or a single colour: text and widgets leave
+ * many colours (antialiasing) and cover a good part of the window apart
+ * from its most common colour, the background. */
+static void
+assert_drawn (GdkTexture *texture,
+              const char *name)
+{
+  g_autoptr(GHashTable) counts = g_hash_table_new (NULL, NULL);
+  gsize size, n_pixels, most = 0;
+  g_autofree guchar *pixels = texture_pixels (texture, &size);
+  GHashTableIter iter;
+  gpointer count;
+
+  n_pixels = size / 4;
+  for (gsize i = 0; i < n_pixels; i++)
+    {
+      guint32 colour;
+      gpointer key;
+
+      memcpy (&colour, pixels + 4 * i, 4);
+      key = GUINT_TO_POINTER (colour);
+      g_hash_table_insert (counts, key,
+                           GSIZE_TO_POINTER (GPOINTER_TO_SIZE (g_hash_table_lookup (counts, key)) + 1));
+    }
+  g_hash_table_iter_init (&iter, counts);
+  while (g_hash_table_iter_next (&iter, NULL, &count))
+    most = MAX (most, GPOINTER_TO_SIZE (count));
+  g_test_message ("%s: %u colours, %.1f%% of the pixels not the background", name,
+                  g_hash_table_size (counts), 100.0 * (double) (n_pixels - most) / (double) n_pixels);
+  g_assert_cmpuint (g_hash_table_size (counts), >=, 32);
+  g_assert_cmpuint ((n_pixels - most) * 100, >=, n_pixels);
+}
+
+/* Kept for people to look at when GMK_ARTIFACTS_DIR is set. */
+static void
+save_texture (GdkTexture *texture,
+              const char *name)
+{
+  g_autofree char *path = NULL;
+  const char *dir = g_getenv ("GMK_ARTIFACTS_DIR");
+
+  if (dir == NULL)
+    return;
   g_assert_no_errno (g_mkdir_with_parents (dir, 0755));
   path = g_build_filename (dir, name, NULL);
   g_assert_true (gdk_texture_save_to_png (texture, path));
   g_test_message ("saved %s", path);
 }
 
-/* Pictures of both pages, for people to look at (GMK_ARTIFACTS_DIR) */
+static void
+save_screenshot (GtkWidget  *widget,
+                 const char *name)
+{
+  g_autoptr(GdkTexture) texture = render_window (widget);
+
+  save_texture (texture, name);
+}
+
+/* Both pages render with content, and not the same picture: the window
+ * draws what it holds (the pictures are kept when GMK_ARTIFACTS_DIR is
+ * set). */
 static void
 test_screenshots (Fixture       *fixture,
                   gconstpointer  data)
 {
   GtkWidget *window = GTK_WIDGET (fixture->window);
   GtkWidget *display_row = row (fixture, "AdwActionRow", _("_Coordinates"));
-
-  if (g_getenv ("GMK_ARTIFACTS_DIR") == NULL)
-    {
-      g_test_skip ("GMK_ARTIFACTS_DIR is not set");
-      return;
-    }
+  g_autoptr(GdkTexture) game_page = NULL;
+  g_autoptr(GdkTexture) display_page = NULL;
+  g_autofree guchar *game_pixels = NULL;
+  g_autofree guchar *display_pixels = NULL;
+  gsize game_size, display_size;
 
   wait_until_drawn (window);
-  save_screenshot (window, "preferences-game.png");
+  game_page = render_window (window);
+  assert_drawn (game_page, "game page");
+  save_texture (game_page, "preferences-game.png");
 
   adw_preferences_window_set_visible_page (ADW_PREFERENCES_WINDOW (window),
                                            ADW_PREFERENCES_PAGE (gtk_widget_get_ancestor (display_row, ADW_TYPE_PREFERENCES_PAGE)));
   wait_until_drawn (window);
-  save_screenshot (window, "preferences-display.png");
+  display_page = render_window (window);
+  assert_drawn (display_page, "display page");
+  save_texture (display_page, "preferences-display.png");
+
+  game_pixels = texture_pixels (game_page, &game_size);
+  display_pixels = texture_pixels (display_page, &display_size);
+  g_assert_true (game_size != display_size || memcmp (game_pixels, display_pixels, game_size) != 0);
 }
 
 /* With LANGUAGE=fr and the build's translations, the window speaks French */
