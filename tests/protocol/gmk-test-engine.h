@@ -13,7 +13,7 @@
 #include <stdlib.h>
 #include <sys/wait.h>
 
-#include "gmk-protocol-client.h"
+#include "gmk-engine-process.h"
 
 #define REPLY_TIMEOUT_MS 30000
 

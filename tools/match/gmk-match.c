@@ -19,7 +19,7 @@
 #include <string.h>
 
 #include "gmk-notation.h"
-#include "gmk-protocol-client.h"
+#include "gmk-engine-process.h"
 #include "gmk-rules.h"
 
 typedef struct {

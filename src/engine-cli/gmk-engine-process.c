@@ -1,9 +1,9 @@
-/* gmk-protocol-client.c
+/* gmk-engine-process.c
  *
  * Copyright 2026 The Gomoku authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
-#include "gmk-protocol-client.h"
+#include "gmk-engine-process.h"
 
 #include <errno.h>
 #include <poll.h>

@@ -1,4 +1,4 @@
-/* gmk-protocol-client.h: drive an engine process over the Gomocup protocol.
+/* gmk-engine-process.h: drive an engine process over the Gomocup protocol.
  *
  * Copyright 2026 The Gomoku authors
  * SPDX-License-Identifier: GPL-3.0-or-later
