@@ -289,11 +289,41 @@ test_renju_recursive_three (void)
   g_assert_cmpint (forbidden_at (pos, "i8", GMK_BLACK), ==, GMK_REASON_OVERLINE);
   g_assert_cmpint (forbidden_at (pos, "h8", GMK_BLACK), ==, GMK_REASON_NONE);
 
-  /* Without e5, e8 makes an exact five (never forbidden): the row is a
-   * three again and h8 a double-three. */
+  /* Without e5, e8 makes an exact five: legal, but a win rather than a
+   * straight four, so the row is still no three and h8 is legal. */
   g_clear_pointer (&pos, g_free);
   pos = setup (GMK_RULE_RENJU, 15, "f8 g8 h9 h10 e6 e7 e9 e10 i5 i6 i7 i9 i10", "", GMK_BLACK);
+  g_assert_cmpint (forbidden_at (pos, "e8", GMK_BLACK), ==, GMK_REASON_NONE);
+  g_assert_cmpint (forbidden_at (pos, "h8", GMK_BLACK), ==, GMK_REASON_NONE);
+}
+
+/* A three whose only straight-four point completes a five on another line
+ * does not count toward a double-three (docs/rules.md; Rapfi agrees). */
+static void
+test_renju_three_five_point (void)
+{
+  g_autofree GmkPosition *pos = NULL;
+
+  /* Row f8 g8 [h8], blocked at d8: only i8 makes the straight four
+   * f8-i8, and i8 is also the exact five i4-i8.  The column h8-h10 is a
+   * three, the row is not: h8 is legal. */
+  pos = setup (GMK_RULE_RENJU, 15, "f8 g8 h9 h10 i4 i5 i6 i7", "d8 a1", GMK_BLACK);
+  g_assert_cmpint (forbidden_at (pos, "i8", GMK_BLACK), ==, GMK_REASON_NONE);
+  g_assert_cmpint (forbidden_at (pos, "h8", GMK_BLACK), ==, GMK_REASON_NONE);
+  g_assert_cmpint (play (pos, "h8"), ==, GMK_REASON_NONE);
+  g_assert_cmpint (pos->status.result, ==, GMK_RESULT_NONE);
+
+  /* Without the column i4-i7, i8 is a plain straight-four point: the row
+   * is a three and h8 a double-three. */
+  g_clear_pointer (&pos, g_free);
+  pos = setup (GMK_RULE_RENJU, 15, "f8 g8 h9 h10", "d8 a1", GMK_BLACK);
   g_assert_cmpint (forbidden_at (pos, "h8", GMK_BLACK), ==, GMK_REASON_DOUBLE_THREE);
+
+  /* A five made through the three's own stone is no exception to the
+   * precedence of fives: h8 completing d4-h8 is legal whatever else. */
+  g_clear_pointer (&pos, g_free);
+  pos = setup (GMK_RULE_RENJU, 15, "f8 g8 h9 h10 d4 e5 f6 g7", "d8 a1", GMK_BLACK);
+  g_assert_cmpint (forbidden_at (pos, "h8", GMK_BLACK), ==, GMK_REASON_NONE);
 }
 
 static void
@@ -615,6 +645,7 @@ main (int    argc,
   g_test_add_func ("/rules/caro-blocks", test_caro_blocks);
   g_test_add_func ("/rules/renju-definitions", test_renju_definitions);
   g_test_add_func ("/rules/renju-recursive-three", test_renju_recursive_three);
+  g_test_add_func ("/rules/renju-three-five-point", test_renju_three_five_point);
   g_test_add_func ("/rules/position-checks", test_position_checks);
   g_test_add_func ("/rules/setup-results", test_setup_results);
   g_test_add_func ("/rules/full-board-draw", test_full_board_draw);
