@@ -357,6 +357,9 @@ out:
 /* ------------------------------------------------------------------------ */
 /* Ninuki (42 school): double free-three for both colours                    */
 
+/* A free three is three stones in a line, the new one among them, that one
+ * more stone turns into four in a row with both ends empty; whether the
+ * line also holds a four does not matter (docs/rules.md). */
 static GmkReason
 ninuki_forbidden (GmkBoard *board,
                   int       index,
@@ -389,9 +392,8 @@ ninuki_forbidden (GmkBoard *board,
       const int step = gmk_dir_step[d];
       int forward, backward, candidates[2];
 
-      if (fours_in_line (cell, index, step, color, FALSE) > 0)
-        continue;
-
+      /* A line that also holds a four (..XXX.XO) is still a free three:
+       * the 42 subject's definition asks only for the open four. */
       forward = count_run (cell, index, step, color);
       backward = count_run (cell, index, -step, color);
       candidates[0] = index - (backward + 1) * step;
