@@ -212,7 +212,8 @@ fill_combination (Combine        combine,
       else if (combine == COMBINE_RENJU_BLACK &&
                (fours >= 2 || count[GMK_PAT_OVERLINE] > 0 || count[GMK_PAT_F3] >= 2))
         klass = GMK_CLASS_MAYBE_FORBIDDEN;
-      else if (combine == COMBINE_NINUKI && count[GMK_PAT_F3] >= 2)
+      /* A four's line may hold a free three too (..XXX.XO, gmk-rules.c). */
+      else if (combine == COMBINE_NINUKI && count[GMK_PAT_F3] + count[GMK_PAT_B4] >= 2)
         klass = GMK_CLASS_MAYBE_FORBIDDEN;
       else if (count[GMK_PAT_F4] > 0 || fours >= 2)
         klass = GMK_CLASS_FLEX4;
@@ -234,9 +235,10 @@ fill_combination (Combine        combine,
         klass = GMK_CLASS_NONE;
 
       combo->klass = (uint8_t) klass;
-      if (klass == GMK_CLASS_MAYBE_FORBIDDEN)
+      /* Most such cells really are forbidden: worthless to their owner.
+       * Not a ninuki four counted as a three: its line seldom holds one. */
+      if (klass == GMK_CLASS_MAYBE_FORBIDDEN && !(combine == COMBINE_NINUKI && count[GMK_PAT_F3] < 2))
         {
-          /* Most such cells really are forbidden: worthless to their owner. */
           combo->value = 0;
           combo->order = (int16_t) MIN (order, 400);
         }

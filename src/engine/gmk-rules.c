@@ -259,6 +259,20 @@ renju_straight_four_points (uint8_t *cell,
   return n;
 }
 
+/* Does a straight-four point of a three (black at q, the three's stones
+ * already placed) make the three count?  Only when black may play q and q
+ * is not itself a five on any line: that move wins there and then, so it
+ * makes no straight four (RIF; Rapfi's forbidden-point check agrees). */
+static gboolean
+renju_three_point_counts (uint8_t *cell,
+                          int      q)
+{
+  for (int d = 0; d < 4; d++)
+    if (five_point (cell, q, gmk_dir_step[d], GMK_BLACK, TRUE))
+      return FALSE;
+  return renju_forbidden (cell, q) == GMK_REASON_NONE;
+}
+
 static GmkReason
 renju_forbidden (uint8_t *cell,
                  int      index)
@@ -325,7 +339,7 @@ renju_forbidden (uint8_t *cell,
         if (n_threes + 1 + n_candidates < 2)
           break;
         for (int i = 0; i < n_points[d]; i++)
-          if (renju_forbidden (cell, points[d][i]) == GMK_REASON_NONE)
+          if (renju_three_point_counts (cell, points[d][i]))
             {
               n_threes++;
               break;
@@ -343,6 +357,9 @@ out:
 /* ------------------------------------------------------------------------ */
 /* Ninuki (42 school): double free-three for both colours                    */
 
+/* A free three is three stones in a line, the new one among them, that one
+ * more stone turns into four in a row with both ends empty; whether the
+ * line also holds a four does not matter (docs/rules.md). */
 static GmkReason
 ninuki_forbidden (GmkBoard *board,
                   int       index,
@@ -375,9 +392,8 @@ ninuki_forbidden (GmkBoard *board,
       const int step = gmk_dir_step[d];
       int forward, backward, candidates[2];
 
-      if (fours_in_line (cell, index, step, color, FALSE) > 0)
-        continue;
-
+      /* A line that also holds a four (..XXX.XO) is still a free three:
+       * the 42 subject's definition asks only for the open four. */
       forward = count_run (cell, index, step, color);
       backward = count_run (cell, index, -step, color);
       candidates[0] = index - (backward + 1) * step;

@@ -59,8 +59,10 @@ gboolean     gmk_rule_has_forbidden (GmkRule      rule,
                                      GmkColor     color);
 
 /* Is an empty cell forbidden to `color` under the board's rule?  Renju: the
- * RIF definitions for black (a five has precedence; recursive threes).
- * Ninuki: a move making two free threes, unless it captures.  Returns
+ * RIF definitions for black (a five has precedence; recursive threes, a
+ * three counting only when its straight-four point is legal and not itself
+ * a five).  Ninuki: a move making two free threes (a line holding a four
+ * too is one), unless it captures; never a five.  docs/rules.md.  Returns
  * GMK_REASON_NONE when the move is allowed.  The board is used as scratch
  * space and restored before returning. */
 GmkReason    gmk_rules_forbidden    (GmkBoard    *board,

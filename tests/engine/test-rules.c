@@ -9,8 +9,10 @@
  */
 #include <string.h>
 
+#include "gmk-eval.h"
 #include "gmk-notation.h"
 #include "gmk-rules.h"
+#include "gmk-threat.h"
 
 static void
 put_stones (GmkPosition *pos,
@@ -289,11 +291,41 @@ test_renju_recursive_three (void)
   g_assert_cmpint (forbidden_at (pos, "i8", GMK_BLACK), ==, GMK_REASON_OVERLINE);
   g_assert_cmpint (forbidden_at (pos, "h8", GMK_BLACK), ==, GMK_REASON_NONE);
 
-  /* Without e5, e8 makes an exact five (never forbidden): the row is a
-   * three again and h8 a double-three. */
+  /* Without e5, e8 makes an exact five: legal, but a win rather than a
+   * straight four, so the row is still no three and h8 is legal. */
   g_clear_pointer (&pos, g_free);
   pos = setup (GMK_RULE_RENJU, 15, "f8 g8 h9 h10 e6 e7 e9 e10 i5 i6 i7 i9 i10", "", GMK_BLACK);
+  g_assert_cmpint (forbidden_at (pos, "e8", GMK_BLACK), ==, GMK_REASON_NONE);
+  g_assert_cmpint (forbidden_at (pos, "h8", GMK_BLACK), ==, GMK_REASON_NONE);
+}
+
+/* A three whose only straight-four point completes a five on another line
+ * does not count toward a double-three (docs/rules.md; Rapfi agrees). */
+static void
+test_renju_three_five_point (void)
+{
+  g_autofree GmkPosition *pos = NULL;
+
+  /* Row f8 g8 [h8], blocked at d8: only i8 makes the straight four
+   * f8-i8, and i8 is also the exact five i4-i8.  The column h8-h10 is a
+   * three, the row is not: h8 is legal. */
+  pos = setup (GMK_RULE_RENJU, 15, "f8 g8 h9 h10 i4 i5 i6 i7", "d8 a1", GMK_BLACK);
+  g_assert_cmpint (forbidden_at (pos, "i8", GMK_BLACK), ==, GMK_REASON_NONE);
+  g_assert_cmpint (forbidden_at (pos, "h8", GMK_BLACK), ==, GMK_REASON_NONE);
+  g_assert_cmpint (play (pos, "h8"), ==, GMK_REASON_NONE);
+  g_assert_cmpint (pos->status.result, ==, GMK_RESULT_NONE);
+
+  /* Without the column i4-i7, i8 is a plain straight-four point: the row
+   * is a three and h8 a double-three. */
+  g_clear_pointer (&pos, g_free);
+  pos = setup (GMK_RULE_RENJU, 15, "f8 g8 h9 h10", "d8 a1", GMK_BLACK);
   g_assert_cmpint (forbidden_at (pos, "h8", GMK_BLACK), ==, GMK_REASON_DOUBLE_THREE);
+
+  /* A five made through the three's own stone is no exception to the
+   * precedence of fives: h8 completing d4-h8 is legal whatever else. */
+  g_clear_pointer (&pos, g_free);
+  pos = setup (GMK_RULE_RENJU, 15, "f8 g8 h9 h10 d4 e5 f6 g7", "d8 a1", GMK_BLACK);
+  g_assert_cmpint (forbidden_at (pos, "h8", GMK_BLACK), ==, GMK_REASON_NONE);
 }
 
 static void
@@ -515,6 +547,121 @@ test_ninuki_double_three (void)
   g_assert_cmpint (forbidden_at (pos, "e8", GMK_BLACK), ==, GMK_REASON_NONE);
 }
 
+/* A free three may share its line with a four: . . X X X . X O, the new
+ * stone one of the three X, is a free three (one more stone on the left
+ * makes the open four) as well as a four (docs/rules.md). */
+static void
+test_ninuki_three_in_four_line (void)
+{
+  g_autofree GmkPosition *pos = NULL;
+
+  /* Row c8 . d8 . [e8] f8 g8 h8 . i8 X j8 O and the column e8-e10. */
+  pos = setup (GMK_RULE_NINUKI, 19, "f8 g8 i8 e9 e10", "j8 s19", GMK_BLACK);
+  g_assert_cmpint (forbidden_at (pos, "e8", GMK_BLACK), ==, GMK_REASON_DOUBLE_THREE);
+  g_assert_cmpint (play (pos, "e8"), ==, GMK_REASON_DOUBLE_THREE);
+  /* The same with the new stone in the middle of the three. */
+  g_clear_pointer (&pos, g_free);
+  pos = setup (GMK_RULE_NINUKI, 19, "e8 g8 i8 f9 f10", "j8 s19", GMK_BLACK);
+  g_assert_cmpint (forbidden_at (pos, "f8", GMK_BLACK), ==, GMK_REASON_DOUBLE_THREE);
+  /* For white as well. */
+  g_clear_pointer (&pos, g_free);
+  pos = setup (GMK_RULE_NINUKI, 19, "j8 s19", "f8 g8 i8 e9 e10", GMK_WHITE);
+  g_assert_cmpint (forbidden_at (pos, "e8", GMK_WHITE), ==, GMK_REASON_DOUBLE_THREE);
+
+  /* A move that makes five is never forbidden: e8 also ends a4-e8. */
+  g_clear_pointer (&pos, g_free);
+  pos = setup (GMK_RULE_NINUKI, 19, "f8 g8 i8 e9 e10 a4 b5 c6 d7", "j8 s19", GMK_BLACK);
+  g_assert_cmpint (forbidden_at (pos, "e8", GMK_BLACK), ==, GMK_REASON_NONE);
+  /* A move that captures is never forbidden: e8 takes c6 d7. */
+  g_clear_pointer (&pos, g_free);
+  pos = setup (GMK_RULE_NINUKI, 19, "f8 g8 i8 e9 e10 b5", "j8 c6 d7", GMK_BLACK);
+  g_assert_cmpint (forbidden_at (pos, "e8", GMK_BLACK), ==, GMK_REASON_NONE);
+  g_assert_cmpint (play (pos, "e8"), ==, GMK_REASON_NONE);
+  g_assert_cmpint (pos->board.captured_pairs[GMK_BLACK], ==, 1);
+  /* Blocked on the left (X X X . X O with O at d8) the row is only a
+   * four: one free three, legal. */
+  g_clear_pointer (&pos, g_free);
+  pos = setup (GMK_RULE_NINUKI, 19, "f8 g8 i8 e9 e10", "d8 j8", GMK_BLACK);
+  g_assert_cmpint (forbidden_at (pos, "e8", GMK_BLACK), ==, GMK_REASON_NONE);
+}
+
+/* Does the stone at index stand in a row of five or more? */
+static gboolean
+makes_five_or_more (const GmkBoard *board,
+                    int             index)
+{
+  const uint8_t color = board->cell[index];
+
+  for (int d = 0; d < 4; d++)
+    {
+      const int step = gmk_dir_step[d];
+      int run = 1;
+
+      for (int i = index + step; board->cell[i] == color; i += step)
+        run++;
+      for (int i = index - step; board->cell[i] == color; i -= step)
+        run++;
+      if (run >= 5)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* The search's fast legality check (the pattern tables' "maybe forbidden"
+ * class, gmk_threat_is_legal) never lets through a move the rules forbid:
+ * dense random renju and ninuki positions, every empty cell, both colours. */
+static void
+test_search_agrees (void)
+{
+  static const GmkRule rules[] = { GMK_RULE_RENJU, GMK_RULE_NINUKI };
+  g_autoptr(GRand) rand = g_rand_new_with_seed (18);
+  g_autofree GmkPosition *pos = g_new0 (GmkPosition, 1);
+  g_autofree GmkEvalState *st = g_new0 (GmkEvalState, 1);
+  int n_forbidden = 0;
+
+  for (guint r = 0; r < G_N_ELEMENTS (rules); r++)
+    for (int trial = 0; trial < 400; trial++)
+      {
+        const int size = 15, lo = 3, span = 9;
+        const int n_stones = g_rand_int_range (rand, 10, 45);
+
+        gmk_position_init (pos, size, size, rules[r]);
+        for (int i = 0; i < n_stones; i++)
+          {
+            int index = gmk_board_index (lo + g_rand_int_range (rand, 0, span),
+                                         lo + g_rand_int_range (rand, 0, span));
+
+            const GmkColor color = i % 2 == 0 ? GMK_BLACK : GMK_WHITE;
+
+            if (pos->board.cell[index] != GMK_EMPTY)
+              continue;
+            /* No five on the board: the game would be over. */
+            gmk_board_put (&pos->board, index, color);
+            if (makes_five_or_more (&pos->board, index))
+              gmk_board_remove (&pos->board, index);
+          }
+        gmk_eval_init (st, &pos->board);
+        for (int y = 0; y < size; y++)
+          for (int x = 0; x < size; x++)
+            for (GmkColor color = GMK_BLACK; color <= GMK_WHITE; color++)
+              {
+                const int index = gmk_board_index (x, y);
+                gboolean legal;
+
+                if (pos->board.cell[index] != GMK_EMPTY)
+                  continue;
+                legal = gmk_rules_forbidden (&pos->board, index, color) == GMK_REASON_NONE;
+                n_forbidden += !legal;
+                if (gmk_threat_is_legal (st, index, color) != legal)
+                  g_error ("%s, %s at %c%d: the rules say %s, the search's check does not",
+                           gmk_rule_name (rules[r]), color == GMK_BLACK ? "black" : "white",
+                           'a' + x, size - y, legal ? "legal" : "forbidden");
+              }
+      }
+  g_test_message ("%d forbidden points met", n_forbidden);
+  g_assert_cmpint (n_forbidden, >, 0);
+}
+
 /* Random renju and ninuki games: the forbidden check leaves the board as it
  * was, the listed forbidden points are exactly the refused moves, and undo
  * walks back through every status. */
@@ -615,12 +762,15 @@ main (int    argc,
   g_test_add_func ("/rules/caro-blocks", test_caro_blocks);
   g_test_add_func ("/rules/renju-definitions", test_renju_definitions);
   g_test_add_func ("/rules/renju-recursive-three", test_renju_recursive_three);
+  g_test_add_func ("/rules/renju-three-five-point", test_renju_three_five_point);
   g_test_add_func ("/rules/position-checks", test_position_checks);
   g_test_add_func ("/rules/setup-results", test_setup_results);
   g_test_add_func ("/rules/full-board-draw", test_full_board_draw);
   g_test_add_func ("/rules/pente", test_pente);
   g_test_add_func ("/rules/ninuki-pending-five", test_ninuki_pending_five);
   g_test_add_func ("/rules/ninuki-double-three", test_ninuki_double_three);
+  g_test_add_func ("/rules/ninuki-three-in-four-line", test_ninuki_three_in_four_line);
+  g_test_add_func ("/rules/search-agrees", test_search_agrees);
   g_test_add_func ("/rules/random-games", test_random_games);
   return g_test_run ();
 }
