@@ -350,6 +350,31 @@ check_offers (const GmkOpening       *op,
   return GMK_OPENING_OK;
 }
 
+gboolean
+gmk_opening_allows (const GmkOpening     *opening,
+                    GmkOpeningActionKind  kind)
+{
+  switch (kind)
+    {
+    case GMK_ACTION_PLACE:
+      return opening->stage == GMK_STAGE_PLACE || opening->stage == GMK_STAGE_FIFTH ||
+             opening->stage == GMK_STAGE_DONE;
+    case GMK_ACTION_TAKE_BLACK:
+    case GMK_ACTION_TAKE_WHITE:
+      return opening->stage == GMK_STAGE_CHOOSE_COLOR || opening->stage == GMK_STAGE_SWAP2_CHOICE;
+    case GMK_ACTION_PLACE_TWO:
+      return opening->stage == GMK_STAGE_SWAP2_CHOICE;
+    case GMK_ACTION_DECLARE:
+      return opening->stage == GMK_STAGE_DECLARE;
+    case GMK_ACTION_OFFER:
+      return opening->stage == GMK_STAGE_OFFER || opening->stage == GMK_STAGE_FIFTH;
+    case GMK_ACTION_SELECT:
+      return opening->stage == GMK_STAGE_SELECT;
+    default:
+      return FALSE;
+    }
+}
+
 GmkOpeningReason
 gmk_opening_check (const GmkOpening       *opening,
                    GmkPosition            *pos,
@@ -362,43 +387,29 @@ gmk_opening_check (const GmkOpening       *opening,
     move_reason = &ignored;
   *move_reason = GMK_REASON_NONE;
 
+  if (!gmk_opening_allows (opening, action->kind))
+    return GMK_OPENING_REASON_WRONG_ACTION;
+
   switch (action->kind)
     {
     case GMK_ACTION_PLACE:
-      if (opening->stage != GMK_STAGE_PLACE && opening->stage != GMK_STAGE_FIFTH &&
-          opening->stage != GMK_STAGE_DONE)
-        return GMK_OPENING_REASON_WRONG_ACTION;
       return check_stone (opening, pos, action->index, opening->stage != GMK_STAGE_DONE, move_reason);
 
-    case GMK_ACTION_TAKE_BLACK:
-    case GMK_ACTION_TAKE_WHITE:
-      return opening->stage == GMK_STAGE_CHOOSE_COLOR || opening->stage == GMK_STAGE_SWAP2_CHOICE ?
-             GMK_OPENING_OK : GMK_OPENING_REASON_WRONG_ACTION;
-
-    case GMK_ACTION_PLACE_TWO:
-      return opening->stage == GMK_STAGE_SWAP2_CHOICE ? GMK_OPENING_OK : GMK_OPENING_REASON_WRONG_ACTION;
-
     case GMK_ACTION_DECLARE:
-      if (opening->stage != GMK_STAGE_DECLARE)
-        return GMK_OPENING_REASON_WRONG_ACTION;
       return action->count >= 1 && action->count <= SOOSORV_MAX_OFFERS ?
              GMK_OPENING_OK : GMK_OPENING_REASON_DECLARE_RANGE;
 
     case GMK_ACTION_OFFER:
-      if (opening->stage != GMK_STAGE_OFFER && opening->stage != GMK_STAGE_FIFTH)
-        return GMK_OPENING_REASON_WRONG_ACTION;
       return check_offers (opening, pos, action, move_reason);
 
     case GMK_ACTION_SELECT:
-      if (opening->stage != GMK_STAGE_SELECT)
-        return GMK_OPENING_REASON_WRONG_ACTION;
       for (int i = 0; i < opening->n_offers; i++)
         if (opening->offers[i] == action->index)
           return GMK_OPENING_OK;
       return GMK_OPENING_REASON_NOT_OFFERED;
 
     default:
-      return GMK_OPENING_REASON_WRONG_ACTION;
+      return GMK_OPENING_OK;
     }
 }
 

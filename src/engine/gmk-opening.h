@@ -123,6 +123,9 @@ GmkOpeningReason gmk_opening_rule_fits     (GmkOpeningRule    rule,
 /* The opening at the start of a game on an empty board. */
 void             gmk_opening_init          (GmkOpening       *opening,
                                             GmkOpeningRule    rule);
+/* Does the current stage allow this kind of action at all? */
+gboolean         gmk_opening_allows        (const GmkOpening       *opening,
+                                            GmkOpeningActionKind    kind);
 /* Is `action` allowed now?  Nothing changes.  For GMK_OPENING_REASON_MOVE,
  * *move_reason (when not NULL) says why the rule set refuses the stone. */
 GmkOpeningReason gmk_opening_check         (const GmkOpening       *opening,
