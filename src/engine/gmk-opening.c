@@ -9,12 +9,10 @@
  * plays which colour afterwards.  The sequences are spelt out in
  * docs/openings.md with their sources.
  */
-#include "config.h"
+#include "gmk-opening.h"
 
 #include <stdlib.h>
 #include <string.h>
-
-#include "gmk-opening.h"
 
 /* Soosõrv-8: at most eight fifth moves may be declared. */
 #define SOOSORV_MAX_OFFERS    8
