@@ -18,6 +18,7 @@
 #include <json-glib/json-glib.h>
 
 #include "gmk-cli.h"
+#include "gmk-cli-referee-private.h"
 #include "gmk-record-file.h"
 #include "gmk-notation.h"
 #include "gmk-rules.h"
@@ -25,21 +26,12 @@
 #define MAX_INPUT_BYTES (1024 * 1024)
 #define MAX_JSON_DEPTH  32
 
-typedef struct {
-  JsonObject  *input;
-  GmkRule      rule;
-  int          width;
-  int          height;
-  char        *error;        /* set once, the first problem found */
-} RefereeContext;
-
 /* Reads the position from the input object into pos (already initialised
  * with the rule and size).  Returns FALSE with ctx->error set. */
 typedef gboolean (*PositionReader) (RefereeContext *ctx,
                                     GmkPosition    *pos);
 
 static gboolean read_stones (RefereeContext *ctx, GmkPosition *pos);
-static gboolean read_moves  (RefereeContext *ctx, GmkPosition *pos);
 static gboolean read_sgf    (RefereeContext *ctx, GmkPosition *pos);
 static gboolean read_psq    (RefereeContext *ctx, GmkPosition *pos);
 
@@ -50,7 +42,10 @@ static const struct {
   PositionReader  read;
   const char     *members[6];
 } position_readers[] = {
-  { "moves", read_moves, { "moves", NULL } },
+  /* A game from its start, under an opening rule (gmk-cli-referee-opening.c). */
+  { "moves",   referee_read_game, { "moves", "opening", NULL } },
+  { "actions", referee_read_game, { "actions", "opening", NULL } },
+  { "opening", referee_read_game, { "opening", NULL } },
   { "sgf",   read_sgf,   { "sgf", NULL } },
   { "psq",   read_psq,   { "psq", NULL } },
   { NULL,    read_stones, { "black", "white", "captured_pairs", "to_move", NULL } },
@@ -61,8 +56,8 @@ static const char * const common_members[] = {
   "rule", "size", "width", "height", "play", NULL,
 };
 
-static gboolean G_GNUC_PRINTF (2, 3)
-fail (RefereeContext *ctx,
+gboolean
+referee_fail (RefereeContext *ctx,
       const char     *format,
       ...)
 {
@@ -77,8 +72,8 @@ fail (RefereeContext *ctx,
   return FALSE;
 }
 
-static const char *
-json_type_name (JsonNode *node)
+const char *
+referee_type_name (JsonNode *node)
 {
   switch (JSON_NODE_TYPE (node))
     {
@@ -104,14 +99,14 @@ node_is_int (JsonNode *node)
   return JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_INT64;
 }
 
-static gboolean
-node_is_string (JsonNode *node)
+gboolean
+referee_node_is_string (JsonNode *node)
 {
   return JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_STRING;
 }
 
-static gboolean
-read_int (RefereeContext *ctx,
+gboolean
+referee_read_int (RefereeContext *ctx,
           JsonNode       *node,
           const char     *where,
           int             min,
@@ -121,28 +116,28 @@ read_int (RefereeContext *ctx,
   gint64 value;
 
   if (!node_is_int (node))
-    return fail (ctx, "%s: expected an integer, got %s", where, json_type_name (node));
+    return referee_fail (ctx, "%s: expected an integer, got %s", where, referee_type_name (node));
   value = json_node_get_int (node);
   if (value < min || value > max)
-    return fail (ctx, "%s: %" G_GINT64_FORMAT " is out of range %d..%d", where, value, min, max);
+    return referee_fail (ctx, "%s: %" G_GINT64_FORMAT " is out of range %d..%d", where, value, min, max);
   *out = (int) value;
   return TRUE;
 }
 
 /* A point: "h8" in renju notation or [x, y] (0-based, y from the top). */
-static gboolean
-read_point (RefereeContext *ctx,
+gboolean
+referee_read_point (RefereeContext *ctx,
             JsonNode       *node,
             const char     *where,
             int            *x,
             int            *y)
 {
-  if (node_is_string (node))
+  if (referee_node_is_string (node))
     {
       const char *text = json_node_get_string (node);
 
       if (!gmk_notation_parse (text, ctx->width, ctx->height, x, y))
-        return fail (ctx, "%s: \"%s\" is not a point of a %dx%d board (expected e.g. \"h8\" or [x, y])",
+        return referee_fail (ctx, "%s: \"%s\" is not a point of a %dx%d board (expected e.g. \"h8\" or [x, y])",
                      where, text, ctx->width, ctx->height);
       return TRUE;
     }
@@ -153,12 +148,12 @@ read_point (RefereeContext *ctx,
       g_autofree char *where_y = g_strdup_printf ("%s[1]", where);
 
       if (json_array_get_length (array) != 2)
-        return fail (ctx, "%s: a point array must be [x, y], got %u elements",
+        return referee_fail (ctx, "%s: a point array must be [x, y], got %u elements",
                      where, json_array_get_length (array));
-      return read_int (ctx, json_array_get_element (array, 0), where_x, 0, ctx->width - 1, x) &&
-             read_int (ctx, json_array_get_element (array, 1), where_y, 0, ctx->height - 1, y);
+      return referee_read_int (ctx, json_array_get_element (array, 0), where_x, 0, ctx->width - 1, x) &&
+             referee_read_int (ctx, json_array_get_element (array, 1), where_y, 0, ctx->height - 1, y);
     }
-  return fail (ctx, "%s: expected a point (\"h8\" or [x, y]), got %s", where, json_type_name (node));
+  return referee_fail (ctx, "%s: expected a point (\"h8\" or [x, y]), got %s", where, referee_type_name (node));
 }
 
 static gboolean
@@ -169,15 +164,15 @@ read_color (RefereeContext *ctx,
 {
   const char *text;
 
-  if (!node_is_string (node))
-    return fail (ctx, "%s: expected \"black\" or \"white\", got %s", where, json_type_name (node));
+  if (!referee_node_is_string (node))
+    return referee_fail (ctx, "%s: expected \"black\" or \"white\", got %s", where, referee_type_name (node));
   text = json_node_get_string (node);
   if (strcmp (text, "black") == 0)
     *color = GMK_BLACK;
   else if (strcmp (text, "white") == 0)
     *color = GMK_WHITE;
   else
-    return fail (ctx, "%s: expected \"black\" or \"white\", got \"%s\"", where, text);
+    return referee_fail (ctx, "%s: expected \"black\" or \"white\", got \"%s\"", where, text);
   return TRUE;
 }
 
@@ -216,8 +211,8 @@ read_stones (RefereeContext *ctx,
       if (node == NULL)
         continue;
       if (!JSON_NODE_HOLDS_ARRAY (node))
-        return fail (ctx, "%s: expected an array of points, got %s",
-                     colour_members[color], json_type_name (node));
+        return referee_fail (ctx, "%s: expected an array of points, got %s",
+                     colour_members[color], referee_type_name (node));
       array = json_node_get_array (node);
       for (guint i = 0; i < json_array_get_length (array); i++)
         {
@@ -225,11 +220,11 @@ read_stones (RefereeContext *ctx,
           char buf[GMK_NOTATION_MAX];
           int x, y, index;
 
-          if (!read_point (ctx, json_array_get_element (array, i), where, &x, &y))
+          if (!referee_read_point (ctx, json_array_get_element (array, i), where, &x, &y))
             return FALSE;
           index = gmk_board_index (x, y);
           if (board->cell[index] != GMK_EMPTY)
-            return fail (ctx, "%s: %s already holds a %s stone", where,
+            return referee_fail (ctx, "%s: %s already holds a %s stone", where,
                          gmk_notation_format (x, y, ctx->height, buf),
                          color_name (board->cell[index]));
           gmk_board_put (board, index, color);
@@ -243,14 +238,14 @@ read_stones (RefereeContext *ctx,
       GList *members;
 
       if (!JSON_NODE_HOLDS_OBJECT (node))
-        return fail (ctx, "captured_pairs: expected an object {\"black\": n, \"white\": n}, got %s",
-                     json_type_name (node));
+        return referee_fail (ctx, "captured_pairs: expected an object {\"black\": n, \"white\": n}, got %s",
+                     referee_type_name (node));
       pairs = json_node_get_object (node);
       members = json_object_get_members (pairs);
       for (GList *l = members; l != NULL; l = l->next)
         if (strcmp (l->data, "black") != 0 && strcmp (l->data, "white") != 0)
           {
-            fail (ctx, "captured_pairs: unknown member \"%s\" (expected black, white)",
+            referee_fail (ctx, "captured_pairs: unknown member \"%s\" (expected black, white)",
                   (const char *) l->data);
             g_list_free (members);
             return FALSE;
@@ -265,10 +260,10 @@ read_stones (RefereeContext *ctx,
 
           if (count == NULL)
             continue;
-          if (!read_int (ctx, count, where, 0, GMK_CAPTURE_WIN_PAIRS, &n))
+          if (!referee_read_int (ctx, count, where, 0, GMK_CAPTURE_WIN_PAIRS, &n))
             return FALSE;
           if (n > 0 && !gmk_rule_has_captures (ctx->rule))
-            return fail (ctx, "%s: the rule %s has no captures", where, gmk_rule_name (ctx->rule));
+            return referee_fail (ctx, "%s: the rule %s has no captures", where, gmk_rule_name (ctx->rule));
           gmk_board_set_captured_pairs (board, color, n);
         }
     }
@@ -289,34 +284,6 @@ read_stones (RefereeContext *ctx,
   return TRUE;
 }
 
-static gboolean
-read_moves (RefereeContext *ctx,
-            GmkPosition    *pos)
-{
-  JsonNode *node = json_object_get_member (ctx->input, "moves");
-  JsonArray *array;
-
-  if (!JSON_NODE_HOLDS_ARRAY (node))
-    return fail (ctx, "moves: expected an array of points, got %s", json_type_name (node));
-  array = json_node_get_array (node);
-  for (guint i = 0; i < json_array_get_length (array); i++)
-    {
-      g_autofree char *where = g_strdup_printf ("moves[%u]", i);
-      char buf[GMK_NOTATION_MAX];
-      GmkReason reason;
-      int x, y;
-
-      if (!read_point (ctx, json_array_get_element (array, i), where, &x, &y))
-        return FALSE;
-      reason = gmk_position_play (pos, x, y);
-      if (reason != GMK_REASON_NONE)
-        return fail (ctx, "%s: %s cannot be played by %s: %s", where,
-                     gmk_notation_format (x, y, ctx->height, buf),
-                     color_name (pos->board.to_move), gmk_reason_name (reason));
-    }
-  return TRUE;
-}
-
 /* A whole SGF or PSQ file as a string: the file gives the size, and the
  * rule too when it has one (SGF RU[]); "rule" fills in for PSQ. */
 static gboolean
@@ -329,11 +296,11 @@ read_game_record (RefereeContext *ctx,
   g_autoptr(GError) error = NULL;
   const char *text;
 
-  if (!node_is_string (node))
-    return fail (ctx, "%s: expected a string holding the file, got %s", member, json_type_name (node));
+  if (!referee_node_is_string (node))
+    return referee_fail (ctx, "%s: expected a string holding the file, got %s", member, referee_type_name (node));
   for (const char * const *size = (const char * const []) { "size", "width", "height", NULL }; *size != NULL; size++)
     if (json_object_has_member (ctx->input, *size))
-      return fail (ctx, "%s: the board size comes from the %s file", *size, member);
+      return referee_fail (ctx, "%s: the board size comes from the %s file", *size, member);
 
   text = json_node_get_string (node);
   if (strcmp (member, "sgf") == 0)
@@ -341,12 +308,12 @@ read_game_record (RefereeContext *ctx,
   else
     record = gmk_gamefile_read_psq (text, strlen (text), &error);
   if (record == NULL)
-    return fail (ctx, "%s: %s", member, error->message);
+    return referee_fail (ctx, "%s: %s", member, error->message);
   if (record->has_rule && json_object_has_member (ctx->input, "rule") && record->rule != ctx->rule)
-    return fail (ctx, "rule: \"%s\" contradicts the file, which says %s", gmk_rule_name (ctx->rule),
+    return referee_fail (ctx, "rule: \"%s\" contradicts the file, which says %s", gmk_rule_name (ctx->rule),
                  gmk_rule_name (record->rule));
   if (!gmk_game_record_replay (record, ctx->rule, pos, &error))
-    return fail (ctx, "%s: %s", member, error->message);
+    return referee_fail (ctx, "%s: %s", member, error->message);
 
   ctx->rule = pos->board.rule;
   ctx->width = pos->board.width;
@@ -391,28 +358,28 @@ read_rule_and_size (RefereeContext *ctx)
   ctx->rule = GMK_RULE_FREESTYLE;
   if (rule != NULL)
     {
-      if (!node_is_string (rule))
-        return fail (ctx, "rule: expected a string, got %s", json_type_name (rule));
+      if (!referee_node_is_string (rule))
+        return referee_fail (ctx, "rule: expected a string, got %s", referee_type_name (rule));
       if (!gmk_rule_from_name (json_node_get_string (rule), &ctx->rule))
-        return fail (ctx, "rule: unknown rule \"%s\" (expected freestyle, standard, renju, caro, caro5, ninuki or pente)",
+        return referee_fail (ctx, "rule: unknown rule \"%s\" (expected freestyle, standard, renju, caro, caro5, ninuki or pente)",
                      json_node_get_string (rule));
     }
 
   ctx->width = ctx->height = 15;
   if (size != NULL && (width != NULL || height != NULL))
-    return fail (ctx, "size: give either size or width and height, not both");
+    return referee_fail (ctx, "size: give either size or width and height, not both");
   if (size != NULL)
     {
-      if (!read_int (ctx, size, "size", GMK_MIN_SIZE, GMK_MAX_SIZE, &ctx->width))
+      if (!referee_read_int (ctx, size, "size", GMK_MIN_SIZE, GMK_MAX_SIZE, &ctx->width))
         return FALSE;
       ctx->height = ctx->width;
     }
   if (width != NULL || height != NULL)
     {
       if (width == NULL || height == NULL)
-        return fail (ctx, "%s: width and height go together", width == NULL ? "height" : "width");
-      if (!read_int (ctx, width, "width", GMK_MIN_SIZE, GMK_MAX_SIZE, &ctx->width) ||
-          !read_int (ctx, height, "height", GMK_MIN_SIZE, GMK_MAX_SIZE, &ctx->height))
+        return referee_fail (ctx, "%s: width and height go together", width == NULL ? "height" : "width");
+      if (!referee_read_int (ctx, width, "width", GMK_MIN_SIZE, GMK_MAX_SIZE, &ctx->width) ||
+          !referee_read_int (ctx, height, "height", GMK_MIN_SIZE, GMK_MAX_SIZE, &ctx->height))
         return FALSE;
     }
   return TRUE;
@@ -441,13 +408,13 @@ read_position (RefereeContext *ctx,
       for (guint r = 0; r < G_N_ELEMENTS (position_readers); r++)
         if (member_in (name, position_readers[r].members))
           {
-            ok = fail (ctx, "%s: cannot be combined with \"%s\"", name,
+            ok = referee_fail (ctx, "%s: cannot be combined with \"%s\"", name,
                        position_readers[reader].member != NULL ?
                        position_readers[reader].member : "black/white");
             break;
           }
       if (ok)
-        ok = fail (ctx, "%s: unknown member", name);
+        ok = referee_fail (ctx, "%s: unknown member", name);
     }
   g_list_free (members);
   if (!ok)
@@ -459,8 +426,8 @@ read_position (RefereeContext *ctx,
   return position_readers[reader].read (ctx, pos);
 }
 
-static JsonNode *
-point_list_node (const int *indices,
+JsonNode *
+referee_point_list (const int *indices,
                  int        n,
                  int        height)
 {
@@ -509,7 +476,7 @@ add_ruling (JsonBuilder *builder,
 
   n = gmk_position_winning_line (pos, indices);
   json_builder_set_member_name (builder, "winning_line");
-  json_builder_add_value (builder, point_list_node (indices, n, board->height));
+  json_builder_add_value (builder, referee_point_list (indices, n, board->height));
 
   n = gmk_position_forbidden_points (pos, indices, reasons);
   json_builder_set_member_name (builder, "forbidden");
@@ -674,7 +641,7 @@ gmk_cli_referee (int    argc,
   if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root))
     {
       g_autofree char *message = g_strdup_printf ("input: expected a JSON object, got %s",
-                                                  root == NULL ? "nothing" : json_type_name (root));
+                                                  root == NULL ? "nothing" : referee_type_name (root));
       return print_error (message);
     }
 
@@ -687,14 +654,19 @@ gmk_cli_referee (int    argc,
     goto error;
 
   play = json_object_get_member (ctx.input, "play");
-  if (play != NULL)
+  if (play != NULL && ctx.has_opening)
+    {
+      if (!referee_play_action (&ctx, pos, play, builder))
+        goto error;
+    }
+  else if (play != NULL)
     {
       int16_t captured[GMK_MAX_CAPTURED_PER_MOVE];
       int captured_indices[GMK_MAX_CAPTURED_PER_MOVE];
       GmkReason reason;
       int x, y, n = 0;
 
-      if (!read_point (&ctx, play, "play", &x, &y))
+      if (!referee_read_point (&ctx, play, "play", &x, &y))
         goto error;
       reason = gmk_position_check (pos, x, y);
       if (reason == GMK_REASON_NONE)
@@ -713,10 +685,11 @@ gmk_cli_referee (int    argc,
       else
         json_builder_add_null_value (builder);
       json_builder_set_member_name (builder, "captured");
-      json_builder_add_value (builder, point_list_node (captured_indices, n, pos->board.height));
+      json_builder_add_value (builder, referee_point_list (captured_indices, n, pos->board.height));
     }
 
   add_ruling (builder, pos);
+  referee_add_opening (&ctx, pos, builder);
   json_builder_end_object (builder);
   output = json_builder_get_root (builder);
   print_node (output);
