@@ -177,6 +177,42 @@ gmk_application_preferences_action (GSimpleAction *action,
   gtk_window_present (GTK_WINDOW (gmk_preferences_window_new (window)));
 }
 
+static void
+on_help_shown (GObject      *source,
+               GAsyncResult *result,
+               gpointer      user_data)
+{
+  g_autoptr(GtkWindow) window = user_data;
+  g_autoptr(GError) error = NULL;
+
+  /* With no help viewer installed the person pressed F1 for nothing:
+   * say so in the window rather than on a terminal nobody sees. */
+  if (!gtk_show_uri_full_finish (window, result, &error) &&
+      !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    {
+      g_autofree char *message = g_strdup_printf (_("The manual could not be opened: %s"),
+                                                  error->message);
+
+      if (GMK_IS_WINDOW (window))
+        gmk_window_show_toast (GMK_WINDOW (window), message);
+      else
+        g_warning ("%s", message);
+    }
+}
+
+/* The manual, in whatever the desktop opens help: URIs with (Yelp). */
+static void
+gmk_application_help_action (GSimpleAction *action,
+                             GVariant      *parameter,
+                             gpointer       user_data)
+{
+  GmkApplication *self = user_data;
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (self));
+
+  gtk_show_uri_full (window, "help:" HELP_ID, GDK_CURRENT_TIME, NULL, on_help_shown,
+                     window != NULL ? g_object_ref (window) : NULL);
+}
+
 static gpointer
 ref_window (gconstpointer window,
             gpointer      user_data)
@@ -205,6 +241,7 @@ static const GActionEntry app_actions[] = {
   { "quit", gmk_application_quit_action },
   { "about", gmk_application_about_action },
   { "preferences", gmk_application_preferences_action },
+  { "help", gmk_application_help_action },
 };
 
 static void
@@ -217,6 +254,8 @@ gmk_application_init (GmkApplication *self)
                                          (const char *[]) { "<primary>q", NULL });
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.preferences",
                                          (const char *[]) { "<primary>comma", NULL });
+  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.help",
+                                         (const char *[]) { "F1", NULL });
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "win.new-game",
                                          (const char *[]) { "<primary>n", NULL });
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "win.open",
