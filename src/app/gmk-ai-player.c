@@ -63,6 +63,7 @@ struct _GmkAiPlayer
   double         move_time;
   int            threads;
   gboolean       paused;
+  gboolean       playing;             /* inside gmk_game_play of its own move */
 
   GCancellable  *cancellable;         /* of the running job */
   guint          job_id;              /* of the running job; 0 when idle */
@@ -246,7 +247,7 @@ search_done (GObject      *source,
 {
   SearchJob *job = g_task_get_task_data (G_TASK (result));
   g_autoptr(GmkAiPlayer) self = g_steal_pointer (&job->owner);
-  gboolean current;
+  gboolean current, played;
   g_autoptr(GError) error = NULL;
 
   g_assert (n_running > 0);
@@ -302,7 +303,10 @@ search_done (GObject      *source,
     stats->info = job->info;
   }
 
-  if (!gmk_game_play (self->game, gmk_board_x (job->move), gmk_board_y (job->move), &error))
+  self->playing = TRUE;
+  played = gmk_game_play (self->game, gmk_board_x (job->move), gmk_board_y (job->move), &error);
+  self->playing = FALSE;
+  if (!played)
     {
       g_autofree char *message = g_strdup_printf (_("The computer chose a refused move: %s"),
                                                   error->message);
@@ -370,13 +374,40 @@ gmk_ai_player_cancel (GmkAiPlayer *self)
 }
 
 static gboolean
+both_computers (GmkAiPlayer *self)
+{
+  return gmk_game_get_player (self->game, GMK_BLACK) == GMK_PLAYER_COMPUTER &&
+         gmk_game_get_player (self->game, GMK_WHITE) == GMK_PLAYER_COMPUTER;
+}
+
+/* Against a person, the computer does not move in a position looked back
+ * at (moves to redo after it): the person is browsing the game.  Between
+ * two computers every position is the computer's to move, so a position
+ * looked back at would stop the game for good, Resume included; instead,
+ * looking back pauses it (hold_looking_back) and Resume plays on from
+ * there, the new moves replacing those after it. */
+static gboolean
 wants_to_move (GmkAiPlayer *self)
 {
   return self->game != NULL &&
          !self->paused &&
          !gmk_game_is_over (self->game) &&
          gmk_game_computer_to_move (self->game) &&
-         !gmk_game_can_redo (self->game);
+         (!gmk_game_can_redo (self->game) || both_computers (self));
+}
+
+/* Undo or a click in the history of a computer game: the person wants to
+ * see that position, so the computers wait there until Resume.  Not after
+ * a computer's own move: played from a position looked back at, it may be
+ * the very move of the old line, which then stays to redo. */
+static void
+hold_looking_back (GmkAiPlayer *self)
+{
+  if (self->playing || self->paused || !both_computers (self) ||
+      !gmk_game_can_redo (self->game))
+    return;
+  self->paused = TRUE;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PAUSED]);
 }
 
 static void
@@ -410,6 +441,7 @@ on_position_changed (GmkGame     *game,
   if (gmk_game_get_n_total (game) == 0)
     memset (self->stats, 0, sizeof self->stats);
 
+  hold_looking_back (self);
   gmk_ai_player_schedule (self);
 }
 
@@ -418,6 +450,7 @@ on_players_changed (GmkGame     *game,
                     GParamSpec  *pspec,
                     GmkAiPlayer *self)
 {
+  hold_looking_back (self);
   gmk_ai_player_schedule (self);
 }
 

@@ -4,8 +4,9 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * A GmkAiPlayer watches one GmkGame.  When the side to move in the shown
- * position is the computer (and the position is the end of the line, the
- * game is not over and the player is not paused) it searches a copy of the
+ * position is the computer (and the game is not over, the player is not
+ * paused, and against a person the position is the end of the line) it
+ * searches a copy of the
  * position in a GTask thread and plays the answer through gmk_game_play,
  * like any other move.  Any change of the game cancels the search and
  * discards its answer.  Progress of the engine reaches the main thread
@@ -51,7 +52,9 @@ void         gmk_ai_player_set_threads    (GmkAiPlayer  *self,
 int          gmk_ai_player_get_search_threads (GmkAiPlayer *self);
 
 /* Computer against computer: a paused player does not start searches and
- * cancels the one running. */
+ * cancels the one running.  Looking back at such a game (Undo, the
+ * history) pauses it; resumed there, the computers play on from that
+ * position and their moves replace those that followed it. */
 gboolean     gmk_ai_player_get_paused     (GmkAiPlayer  *self);
 void         gmk_ai_player_set_paused     (GmkAiPlayer  *self,
                                            gboolean      paused);

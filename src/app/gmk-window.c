@@ -703,6 +703,9 @@ gmk_window_constructed (GObject *object)
                            G_CALLBACK (on_players_changed), self, 0);
   g_signal_connect_object (self->ai, "notify::thinking",
                            G_CALLBACK (on_ai_thinking_changed), self, 0);
+  /* The player pauses itself too: a computer game looked back at. */
+  g_signal_connect_object (self->ai, "notify::paused",
+                           G_CALLBACK (on_ai_thinking_changed), self, 0);
   g_signal_connect_object (self->ai, "progress", G_CALLBACK (on_ai_progress), self, 0);
   g_signal_connect_object (self->ai, "hint-changed", G_CALLBACK (on_ai_progress), self, 0);
   g_signal_connect_object (self->ai, "failed", G_CALLBACK (on_ai_failed), self, 0);

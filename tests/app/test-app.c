@@ -1248,6 +1248,117 @@ test_stats_panel (void)
   g_object_unref (panel);
 }
 
+/* ---- watching the computers -------------------------------------------- */
+
+static void
+set_paused (GmkWindow *window,
+            gboolean   paused)
+{
+  g_action_group_change_action_state (G_ACTION_GROUP (window), "pause",
+                                      g_variant_new_boolean (paused));
+}
+
+static const char *
+window_subtitle (GmkWindow *window)
+{
+  GtkWidget *title = find_descendant (GTK_WIDGET (window), ADW_TYPE_WINDOW_TITLE);
+
+  g_assert_nonnull (title);
+  return adw_window_title_get_subtitle (ADW_WINDOW_TITLE (title));
+}
+
+/* The computers wait at the shown position, and the window says so. */
+static void
+assert_held (GmkWindow *window)
+{
+  GmkGame *game = gmk_window_get_game (window);
+  GmkAiPlayer *ai = gmk_window_get_ai_player (window);
+  g_autoptr(GVariant) state = NULL;
+  guint n = gmk_game_get_n_moves (game);
+
+  g_assert_true (gmk_ai_player_get_paused (ai));
+  g_assert_false (gmk_ai_player_get_thinking (ai));
+  state = g_action_group_get_action_state (G_ACTION_GROUP (window), "pause");
+  g_assert_true (g_variant_get_boolean (state));
+  g_assert_nonnull (strstr (window_subtitle (window), "Paused"));
+  g_assert_true (gmk_test_wait_until (gmk_test_ai_idle, NULL, 20000));
+  gmk_test_run_for (300);
+  g_assert_cmpuint (gmk_game_get_n_moves (game), ==, n);
+}
+
+typedef struct {
+  GmkGame *game;
+  guint    from;
+} PlayedOn;
+
+static gboolean
+played_on (gpointer data)
+{
+  PlayedOn *on = data;
+  guint n = gmk_game_get_n_moves (on->game);
+
+  /* Two moves, or fewer that end the game. */
+  return n >= on->from + 2 || (n > on->from && gmk_game_is_over (on->game));
+}
+
+/* Resume: the computers play on from the shown position. */
+static void
+assert_resumes (GmkWindow *window)
+{
+  GmkGame *game = gmk_window_get_game (window);
+  PlayedOn on = { game, gmk_game_get_n_moves (game) };
+
+  set_paused (window, FALSE);
+  g_assert_false (gmk_ai_player_get_paused (gmk_window_get_ai_player (window)));
+  g_assert_true (gmk_test_wait_until (played_on, &on, 30000));
+  assert_consistent (game);
+}
+
+/* Undo or a click in the history of a computer game used to stop it for
+ * good: the computer never moves where there are moves to redo, and
+ * Resume could not get past that.  Now looking back pauses the game there
+ * and Resume plays on from it. */
+static void
+test_computer_vs_computer_looking_back (void)
+{
+  GmkWindow *window;
+  GmkGame *game;
+  MovesWanted wanted;
+  guint n;
+
+  reset_settings ();
+  g_settings_set_string (settings (), "black-player", "computer");
+  g_settings_set_double (settings (), "move-time", 0.1);
+  window = open_window ();
+  game = gmk_window_get_game (window);
+
+  /* Undo while they play. */
+  wanted = (MovesWanted) { game, 6 };
+  g_assert_true (gmk_test_wait_until (has_moves, &wanted, 30000));
+  n = gmk_game_get_n_moves (game);
+  gmk_test_activate (window, "undo", NULL);
+  g_assert_cmpuint (gmk_game_get_n_moves (game), ==, n - 1);
+  g_assert_true (action_enabled (window, "redo"));
+  assert_held (window);
+  assert_resumes (window);
+
+  /* A click in the history, while they play or once the game is over. */
+  g_signal_emit_by_name (history_view (window), "activate", 1);
+  g_assert_cmpuint (gmk_game_get_n_moves (game), ==, 2);
+  assert_held (window);
+  assert_resumes (window);
+
+  /* Pause, Undo while paused, Resume. */
+  set_paused (window, TRUE);
+  assert_held (window);
+  if (gmk_game_can_undo (game))
+    gmk_test_activate (window, "undo", NULL);
+  assert_held (window);
+  assert_resumes (window);
+
+  gmk_test_close_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1278,6 +1389,7 @@ main (int   argc,
   g_test_add_func ("/app/screenshot", test_screenshot);
   g_test_add_func ("/app/screenshot-scale-2", test_screenshot_scale_2);
   g_test_add_func ("/app/main-loop-stays-responsive", test_main_loop_stays_responsive);
+  g_test_add_func ("/app/computer-vs-computer-looking-back", test_computer_vs_computer_looking_back);
 
   status = g_test_run ();
 
