@@ -36,6 +36,7 @@ typedef struct {
   GmkColor         color;
   gint64           started_us;
   gint64           elapsed_ms;
+  gboolean         move_now;          /* atomic: stop, play the best so far */
   GMainContext    *context;
   GCancellable    *cancellable;
   /* Strong, taken and released on the main thread only: the GTask may be
@@ -64,8 +65,13 @@ struct _GmkAiPlayer
   int            threads;
   gboolean       paused;
   gboolean       playing;             /* inside gmk_game_play of its own move */
+  double         pace;                /* seconds, computer against computer */
+  gint64         shown_us;            /* when the shown position appeared */
+  guint          pace_source;         /* holds due_move until its time */
+  int            due_move;
 
   GCancellable  *cancellable;         /* of the running job */
+  SearchJob     *job;                 /* the running job until search_done */
   guint          job_id;              /* of the running job; 0 when idle */
   guint          next_job_id;
   gboolean       hinting;
@@ -231,12 +237,53 @@ set_idle (GmkAiPlayer *self)
   gboolean was = self->job_id != 0;
 
   self->job_id = 0;
+  self->job = NULL;
+  g_clear_handle_id (&self->pace_source, g_source_remove);
   self->hinting = FALSE;
   self->thinking_color = GMK_EMPTY;
   self->started_us = 0;
   g_clear_object (&self->cancellable);
   if (was)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_THINKING]);
+}
+
+static gboolean
+both_computers (GmkAiPlayer *self)
+{
+  return gmk_game_get_player (self->game, GMK_BLACK) == GMK_PLAYER_COMPUTER &&
+         gmk_game_get_player (self->game, GMK_WHITE) == GMK_PLAYER_COMPUTER;
+}
+
+/* Main thread. */
+static void
+play_move (GmkAiPlayer *self,
+           int          move)
+{
+  g_autoptr(GError) error = NULL;
+  gboolean played;
+
+  set_idle (self);
+  self->playing = TRUE;
+  played = gmk_game_play (self->game, gmk_board_x (move), gmk_board_y (move), &error);
+  self->playing = FALSE;
+  if (!played)
+    {
+      g_autofree char *message = g_strdup_printf (_("The computer chose a refused move: %s"),
+                                                  error->message);
+      self->paused = TRUE;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PAUSED]);
+      g_signal_emit (self, signals[FAILED], 0, message);
+    }
+}
+
+static gboolean
+play_when_due (gpointer data)
+{
+  GmkAiPlayer *self = data;
+
+  self->pace_source = 0;
+  play_move (self, self->due_move);
+  return G_SOURCE_REMOVE;
 }
 
 /* Main thread. */
@@ -247,8 +294,8 @@ search_done (GObject      *source,
 {
   SearchJob *job = g_task_get_task_data (G_TASK (result));
   g_autoptr(GmkAiPlayer) self = g_steal_pointer (&job->owner);
-  gboolean current, played;
-  g_autoptr(GError) error = NULL;
+  gboolean current;
+  gint64 due_us;
 
   g_assert (n_running > 0);
   n_running--;
@@ -261,12 +308,13 @@ search_done (GObject      *source,
   if (!current)
     return;
 
-  set_idle (self);
+  self->job = NULL;
   self->info = job->info;
   self->has_info = TRUE;
 
   if (job->hint)
     {
+      set_idle (self);
       self->hint_len = 0;
       if (job->move != GMK_NO_MOVE &&
           job->info.pv_length > 0 && job->info.pv[0] == job->move)
@@ -287,6 +335,7 @@ search_done (GObject      *source,
 
   if (job->move == GMK_NO_MOVE)
     {
+      set_idle (self);
       self->paused = TRUE;
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PAUSED]);
       g_signal_emit (self, signals[FAILED], 0, _("The computer found no move to play"));
@@ -303,17 +352,22 @@ search_done (GObject      *source,
     stats->info = job->info;
   }
 
-  self->playing = TRUE;
-  played = gmk_game_play (self->game, gmk_board_x (job->move), gmk_board_y (job->move), &error);
-  self->playing = FALSE;
-  if (!played)
+  /* Between two computers a move stays on screen for the pace at least,
+   * so people can follow the game.  The search ran meanwhile; the answer
+   * waits on a timeout (never blocking the main loop), still "thinking",
+   * until it is due, and whatever cancels a search cancels the wait. */
+  due_us = self->shown_us + (gint64) (self->pace * G_USEC_PER_SEC);
+  if (both_computers (self) && g_get_monotonic_time () < due_us && !g_atomic_int_get (&job->move_now))
     {
-      g_autofree char *message = g_strdup_printf (_("The computer chose a refused move: %s"),
-                                                  error->message);
-      self->paused = TRUE;
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PAUSED]);
-      g_signal_emit (self, signals[FAILED], 0, message);
+      self->due_move = job->move;
+      self->pace_source = g_timeout_add ((guint) ((due_us - g_get_monotonic_time () + 999) / 1000),
+                                         play_when_due, self);
+      g_source_set_static_name (g_main_context_find_source_by_id (NULL, self->pace_source),
+                                "[gomoku] pace of a computer game");
+      return;
     }
+
+  play_move (self, job->move);
 }
 
 static void
@@ -345,6 +399,7 @@ start_job (GmkAiPlayer *self,
   job->owner = g_object_ref (self);
 
   self->cancellable = g_object_ref (job->cancellable);
+  self->job = job;
   self->job_id = job->job_id;
   self->hinting = hint;
   self->thinking_color = job->color;
@@ -371,13 +426,6 @@ gmk_ai_player_cancel (GmkAiPlayer *self)
   if (self->cancellable != NULL)
     g_cancellable_cancel (self->cancellable);
   set_idle (self);
-}
-
-static gboolean
-both_computers (GmkAiPlayer *self)
-{
-  return gmk_game_get_player (self->game, GMK_BLACK) == GMK_PLAYER_COMPUTER &&
-         gmk_game_get_player (self->game, GMK_WHITE) == GMK_PLAYER_COMPUTER;
 }
 
 /* Against a person, the computer does not move in a position looked back
@@ -432,6 +480,7 @@ on_position_changed (GmkGame     *game,
 {
   gboolean had_hint = self->hint_len > 0;
 
+  self->shown_us = g_get_monotonic_time ();
   /* Whatever runs was for the previous position. */
   gmk_ai_player_cancel (self);
   self->has_info = FALSE;
@@ -546,6 +595,7 @@ gmk_ai_player_init (GmkAiPlayer *self)
 {
   self->move_time = 1.0;
   self->thinking_color = GMK_EMPTY;
+  self->shown_us = g_get_monotonic_time ();
 }
 
 GmkAiPlayer *
@@ -608,6 +658,21 @@ gmk_ai_player_get_search_threads (GmkAiPlayer *self)
    * (and the display server) so the desktop never stutters. */
   threads = self->threads > 0 ? self->threads : (int) g_get_num_processors () - 1;
   return CLAMP (threads, 1, 64);
+}
+
+void
+gmk_ai_player_set_pace (GmkAiPlayer *self,
+                        double       seconds)
+{
+  g_return_if_fail (GMK_IS_AI_PLAYER (self));
+  self->pace = CLAMP (seconds, 0.0, 60.0);
+}
+
+double
+gmk_ai_player_get_pace (GmkAiPlayer *self)
+{
+  g_return_val_if_fail (GMK_IS_AI_PLAYER (self), 0.0);
+  return self->pace;
 }
 
 gboolean

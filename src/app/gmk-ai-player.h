@@ -51,6 +51,13 @@ void         gmk_ai_player_set_threads    (GmkAiPlayer  *self,
 /* The threads a search of this player runs with. */
 int          gmk_ai_player_get_search_threads (GmkAiPlayer *self);
 
+/* Computer against computer: the shortest time in seconds a move stays on
+ * screen before the next is played (0: as soon as it is found).  The
+ * search runs meanwhile; the wait never blocks the main loop. */
+void         gmk_ai_player_set_pace       (GmkAiPlayer  *self,
+                                           double        seconds);
+double       gmk_ai_player_get_pace       (GmkAiPlayer  *self);
+
 /* Computer against computer: a paused player does not start searches and
  * cancels the one running.  Looking back at such a game (Undo, the
  * history) pauses it; resumed there, the computers play on from that

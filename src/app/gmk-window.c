@@ -558,6 +558,7 @@ on_engine_setting_changed (GSettings  *settings,
 {
   gmk_ai_player_set_move_time (self->ai, g_settings_get_double (settings, "move-time"));
   gmk_ai_player_set_threads (self->ai, g_settings_get_int (settings, "threads"));
+  gmk_ai_player_set_pace (self->ai, g_settings_get_double (settings, "computer-pace"));
 }
 
 static void
@@ -640,6 +641,8 @@ connect_settings (GmkWindow *self)
   g_signal_connect_object (self->settings, "changed::move-time",
                            G_CALLBACK (on_engine_setting_changed), self, 0);
   g_signal_connect_object (self->settings, "changed::threads",
+                           G_CALLBACK (on_engine_setting_changed), self, 0);
+  g_signal_connect_object (self->settings, "changed::computer-pace",
                            G_CALLBACK (on_engine_setting_changed), self, 0);
   g_signal_connect_object (self->settings, "changed::show-analysis",
                            G_CALLBACK (on_show_analysis_changed), self, 0);

@@ -44,6 +44,7 @@ reset_settings (void)
   /* Quick computer moves unless a test asks for more. */
   g_settings_set_int (settings (), "level", 1);
   g_settings_set_double (settings (), "move-time", 0.2);
+  g_settings_set_double (settings (), "computer-pace", 0.0);
 }
 
 static GmkWindow *
@@ -1359,6 +1360,73 @@ test_computer_vs_computer_looking_back (void)
   gmk_test_close_window (window);
 }
 
+static void
+on_move_shown (GmkGame *game,
+               GArray  *times)
+{
+  gint64 now = g_get_monotonic_time ();
+
+  g_array_append_val (times, now);
+}
+
+/* Between two computers each move stays on screen for the pace at least,
+ * although the computers find their moves far sooner, and the main loop
+ * runs on meanwhile; Pause stops the wait. */
+static void
+test_computer_vs_computer_pace (void)
+{
+  const double pace = 0.5;
+  GmkWindow *window;
+  GmkGame *game;
+  GmkAiPlayer *ai;
+  g_autoptr(GArray) times = g_array_new (FALSE, FALSE, sizeof (gint64));
+  MovesWanted wanted;
+  guint n;
+
+  reset_settings ();
+  g_settings_set_string (settings (), "black-player", "computer");
+  g_settings_set_double (settings (), "move-time", 0.1);
+  g_settings_set_double (settings (), "computer-pace", pace);
+  window = open_window ();
+  game = gmk_window_get_game (window);
+  ai = gmk_window_get_ai_player (window);
+  g_assert_cmpfloat (gmk_ai_player_get_pace (ai), ==, pace);
+  g_signal_connect (game, "position-changed", G_CALLBACK (on_move_shown), times);
+
+  wanted = (MovesWanted) { game, 5 };
+  g_assert_true (gmk_test_wait_until (has_moves, &wanted, 30000));
+  g_signal_handlers_disconnect_by_data (game, times);
+  g_assert_cmpuint (times->len, >=, 2);
+  for (guint i = 1; i < times->len; i++)
+    {
+      gint64 shown_us = g_array_index (times, gint64, i) - g_array_index (times, gint64, i - 1);
+
+      g_test_message ("move %u shown for %.3f s", i, shown_us / 1e6);
+      g_assert_cmpint (shown_us, >=, (gint64) (0.9 * pace * G_USEC_PER_SEC));
+    }
+
+  /* Pause in the middle of a wait: the move found is not played. */
+  wanted = (MovesWanted) { game, gmk_game_get_n_moves (game) + 1 };
+  g_assert_true (gmk_test_wait_until (has_moves, &wanted, 30000));
+  g_assert_true (gmk_test_wait_until (gmk_test_ai_idle, NULL, 20000));
+  g_assert_true (gmk_ai_player_get_thinking (ai));
+  set_paused (window, TRUE);
+  n = gmk_game_get_n_moves (game);
+  gmk_test_run_for (2 * pace * 1000);
+  g_assert_cmpuint (gmk_game_get_n_moves (game), ==, n);
+
+  /* A computer answering a person does not wait. */
+  set_paused (window, FALSE);
+  g_settings_set_string (settings (), "black-player", "human");
+  g_settings_set_double (settings (), "computer-pace", 10.0);
+  gmk_test_activate (window, "new-game", NULL);
+  play (window, 7, 7);
+  wanted = (MovesWanted) { game, 2 };
+  g_assert_true (gmk_test_wait_until (has_moves, &wanted, 5000));
+
+  gmk_test_close_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1390,6 +1458,7 @@ main (int   argc,
   g_test_add_func ("/app/screenshot-scale-2", test_screenshot_scale_2);
   g_test_add_func ("/app/main-loop-stays-responsive", test_main_loop_stays_responsive);
   g_test_add_func ("/app/computer-vs-computer-looking-back", test_computer_vs_computer_looking_back);
+  g_test_add_func ("/app/computer-vs-computer-pace", test_computer_vs_computer_pace);
 
   status = g_test_run ();
 
