@@ -155,8 +155,9 @@ on_search_progress (const GmkSearchInfo *info,
   ProgressMessage *msg;
   GSource *source;
 
-  /* A cancel that raced with the start of the search stops it here. */
-  if (g_cancellable_is_cancelled (job->cancellable))
+  /* A cancel that raced with the start of the search stops it here, and
+   * so does Move Now: the search clears a stop asked before it began. */
+  if (g_cancellable_is_cancelled (job->cancellable) || g_atomic_int_get (&job->move_now))
     {
       gmk_search_stop (shared_search);
       return;
@@ -770,6 +771,32 @@ gmk_ai_player_get_stats (GmkAiPlayer *self,
   g_return_if_fail (GMK_IS_AI_PLAYER (self));
   g_return_if_fail (color == GMK_BLACK || color == GMK_WHITE);
   *stats = self->stats[color];
+}
+
+gboolean
+gmk_ai_player_move_now (GmkAiPlayer *self)
+{
+  g_return_val_if_fail (GMK_IS_AI_PLAYER (self), FALSE);
+
+  if (self->job_id == 0 || self->hinting)
+    return FALSE;
+
+  if (self->pace_source != 0)
+    {
+      /* Found already, waiting for the pace. */
+      g_clear_handle_id (&self->pace_source, g_source_remove);
+      play_move (self, self->due_move);
+      return TRUE;
+    }
+
+  /* Still searching: stop it, and its answer is played as soon as it is
+   * back (search_done skips the pace for it). */
+  g_atomic_int_set (&self->job->move_now, TRUE);
+  g_mutex_lock (&job_lock);
+  if (running_job == self->job && shared_search != NULL)
+    gmk_search_stop (shared_search);
+  g_mutex_unlock (&job_lock);
+  return TRUE;
 }
 
 void

@@ -92,6 +92,10 @@ void         gmk_ai_player_get_stats      (GmkAiPlayer  *self,
 /* Stops whatever runs, plays nothing.  Starting again follows the next
  * change of the game (or gmk_ai_player_resume). */
 void         gmk_ai_player_cancel         (GmkAiPlayer  *self);
+/* While the computer thinks about its move: play the best move found so
+ * far at once (within a few milliseconds).  FALSE when it is not thinking
+ * about a move of its own (idle, or a hint). */
+gboolean     gmk_ai_player_move_now       (GmkAiPlayer  *self);
 /* Looks at the game again and starts a search if the computer is to move. */
 void         gmk_ai_player_resume         (GmkAiPlayer  *self);
 

@@ -33,6 +33,7 @@ struct _GmkWindow
   GtkToggleButton      *sidebar_button;
   GtkWidget            *new_game_button;
   GtkToggleButton      *pause_button;
+  GtkWidget            *move_now_button;
   GmkBoardView         *board_view;
   GmkResultCard        *result_card;
   GmkStatsPanel        *stats_panel;
@@ -241,6 +242,8 @@ update_actions (GmkWindow *self)
   set_action_enabled (self, "redo", gmk_game_can_redo (self->game));
   set_action_enabled (self, "hint", !over && !thinking && !gmk_game_computer_to_move (self->game));
   set_action_enabled (self, "pause", cvc);
+  set_action_enabled (self, "move-now", thinking);
+  gtk_widget_set_visible (self->move_now_button, thinking);
   gtk_widget_set_visible (GTK_WIDGET (self->pause_button), cvc);
 
   pause = g_action_map_lookup_action (G_ACTION_MAP (self), "pause");
@@ -382,6 +385,16 @@ hint_action (GSimpleAction *action,
 }
 
 static void
+move_now_action (GSimpleAction *action,
+                 GVariant      *parameter,
+                 gpointer       user_data)
+{
+  GmkWindow *self = user_data;
+
+  gmk_ai_player_move_now (self->ai);
+}
+
+static void
 hide_result_action (GSimpleAction *action,
                     GVariant      *parameter,
                     gpointer       user_data)
@@ -421,6 +434,7 @@ static const GActionEntry win_entries[] = {
   { "undo", undo_action },
   { "redo", redo_action },
   { "hint", hint_action },
+  { "move-now", move_now_action },
   { "toggle-sidebar", toggle_sidebar_action },
   { "hide-result", hide_result_action },
   { "pause", NULL, NULL, "false", pause_change_state },
@@ -815,6 +829,7 @@ gmk_window_class_init (GmkWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GmkWindow, sidebar_button);
   gtk_widget_class_bind_template_child (widget_class, GmkWindow, new_game_button);
   gtk_widget_class_bind_template_child (widget_class, GmkWindow, pause_button);
+  gtk_widget_class_bind_template_child (widget_class, GmkWindow, move_now_button);
   gtk_widget_class_bind_template_child (widget_class, GmkWindow, board_view);
   gtk_widget_class_bind_template_child (widget_class, GmkWindow, result_card);
   gtk_widget_class_bind_template_child (widget_class, GmkWindow, stats_panel);

@@ -1427,6 +1427,86 @@ test_computer_vs_computer_pace (void)
   gmk_test_close_window (window);
 }
 
+/* The first widget below root that activates that action. */
+static GtkWidget *
+find_action_widget (GtkWidget  *root,
+                    const char *action)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+
+      if (GTK_IS_ACTIONABLE (child) &&
+          g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (child)), action) == 0)
+        return child;
+      if ((found = find_action_widget (child, action)) != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Move Now plays the best move found so far at once: in the middle of a
+ * long search, and while a computer game holds a move for its pace. */
+static void
+test_move_now (void)
+{
+  GmkWindow *window;
+  GmkGame *game;
+  GmkAiPlayer *ai;
+  GtkWidget *button;
+  MovesWanted wanted;
+  gint64 start, took_ms;
+
+  reset_settings ();
+  g_settings_set_int (settings (), "level", 8);
+  g_settings_set_double (settings (), "move-time", 30.0);
+  window = open_window ();
+  game = gmk_window_get_game (window);
+  ai = gmk_window_get_ai_player (window);
+  g_assert_false (action_enabled (window, "move-now"));
+
+  play (window, 7, 7);
+  g_assert_true (gmk_test_wait_until (is_thinking, ai, 5000));
+  gmk_test_run_for (500);
+  g_assert_true (gmk_ai_player_get_thinking (ai));
+  g_assert_true (action_enabled (window, "move-now"));
+  button = find_action_widget (GTK_WIDGET (window), "win.move-now");
+  g_assert_nonnull (button);
+  g_assert_true (gtk_widget_get_visible (button));
+  start = g_get_monotonic_time ();
+  gmk_test_activate (window, "move-now", NULL);
+  wanted = (MovesWanted) { game, 2 };
+  g_assert_true (gmk_test_wait_until (has_moves, &wanted, 20000));
+  took_ms = (g_get_monotonic_time () - start) / 1000;
+  g_test_message ("moved %" G_GINT64_FORMAT " ms after Move Now, budget 30 s", took_ms);
+  g_assert_cmpint (took_ms, <, 2000);
+  g_assert_false (gmk_ai_player_get_thinking (ai));
+  g_assert_false (action_enabled (window, "move-now"));
+  g_assert_false (gtk_widget_get_visible (button));
+  assert_consistent (game);
+
+  /* Between computers, a move held for a pace of 10 s. */
+  g_settings_set_int (settings (), "level", 1);
+  g_settings_set_double (settings (), "move-time", 0.1);
+  g_settings_set_double (settings (), "computer-pace", 10.0);
+  g_settings_set_string (settings (), "white-player", "computer");
+  g_settings_set_string (settings (), "black-player", "computer");
+  gmk_test_activate (window, "new-game", NULL);
+  g_assert_true (gmk_test_wait_until (is_thinking, ai, 5000));
+  g_assert_true (gmk_test_wait_until (gmk_test_ai_idle, NULL, 20000));
+  g_assert_true (gmk_ai_player_get_thinking (ai));
+  g_assert_cmpuint (gmk_game_get_n_moves (game), ==, 0);
+  start = g_get_monotonic_time ();
+  gmk_test_activate (window, "move-now", NULL);
+  g_assert_cmpuint (gmk_game_get_n_moves (game), ==, 1);
+  took_ms = (g_get_monotonic_time () - start) / 1000;
+  g_assert_cmpint (took_ms, <, 2000);
+  assert_consistent (game);
+
+  gmk_test_close_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1459,6 +1539,7 @@ main (int   argc,
   g_test_add_func ("/app/main-loop-stays-responsive", test_main_loop_stays_responsive);
   g_test_add_func ("/app/computer-vs-computer-looking-back", test_computer_vs_computer_looking_back);
   g_test_add_func ("/app/computer-vs-computer-pace", test_computer_vs_computer_pace);
+  g_test_add_func ("/app/move-now", test_move_now);
 
   status = g_test_run ();
 
