@@ -351,6 +351,7 @@ search_done (GObject      *source,
     stats->total_ms += job->elapsed_ms;
     stats->has_info = TRUE;
     stats->info = job->info;
+    stats->ply = job->position.board.ply;
   }
 
   /* Between two computers a move stays on screen for the pace at least,
@@ -426,6 +427,9 @@ gmk_ai_player_cancel (GmkAiPlayer *self)
 
   if (self->cancellable != NULL)
     g_cancellable_cancel (self->cancellable);
+  /* The figures of a search that will not finish describe nothing shown. */
+  if (self->job_id != 0)
+    self->has_info = FALSE;
   set_idle (self);
 }
 

@@ -31,6 +31,7 @@ typedef struct {
   gint64         total_ms;       /* of all of them, for the average */
   gboolean       has_info;
   GmkSearchInfo  info;           /* figures of the last search for this colour */
+  guint          ply;            /* moves before the position it searched */
 } GmkAiStats;
 
 #define GMK_TYPE_AI_PLAYER (gmk_ai_player_get_type())

@@ -1507,6 +1507,90 @@ test_move_now (void)
   gmk_test_close_window (window);
 }
 
+static char *
+sidebar_texts (GmkWindow *window)
+{
+  GString *texts = g_string_new ("\n");
+
+  append_label_texts (GTK_WIDGET (window), texts);
+  return g_string_free (texts, FALSE);
+}
+
+/* Neither column shows an evaluation, and no expected line is shown. */
+static void
+assert_no_evaluation (GmkWindow *window)
+{
+  g_autofree char *texts = sidebar_texts (window);
+
+  if (strstr (texts, "\nEvaluation\n—\n—\n") == NULL ||
+      strstr (texts, "\nWinning chance\n—\n—\n") == NULL ||
+      strstr (texts, "Expected line") != NULL)
+    g_error ("stale figures in the sidebar:%s", texts);
+}
+
+static gboolean
+white_has_evaluation (gpointer window)
+{
+  g_autofree char *texts = sidebar_texts (window);
+
+  return strstr (texts, "\nEvaluation\n—\n—\n") == NULL &&
+         !gmk_ai_player_get_thinking (gmk_window_get_ai_player (window));
+}
+
+/* The sidebar shows no value of a position that is not the one shown:
+ * after Undo, after a search cancelled by Pause, once the game is over. */
+static void
+test_stats_not_stale (void)
+{
+  GmkWindow *window;
+  GmkGame *game;
+  GmkAiPlayer *ai;
+  MovesWanted wanted;
+
+  reset_settings ();
+  g_settings_set_int (settings (), "level", 4);
+  g_settings_set_double (settings (), "move-time", 0.3);
+  window = open_window ();
+  game = gmk_window_get_game (window);
+  ai = gmk_window_get_ai_player (window);
+
+  /* White's answer is evaluated; Undo takes it back, and its figures. */
+  play (window, 7, 7);
+  wanted = (MovesWanted) { game, 2 };
+  g_assert_true (gmk_test_wait_until (has_moves, &wanted, 30000));
+  g_assert_true (gmk_test_wait_until (white_has_evaluation, window, 5000));
+  gmk_test_activate (window, "undo", NULL);
+  g_assert_cmpuint (gmk_game_get_n_moves (game), ==, 0);
+  assert_no_evaluation (window);
+
+  /* Computer against computer at full strength: Black's opening is no
+   * search, White's is cancelled by Pause while it runs. */
+  g_settings_set_int (settings (), "level", 8);
+  g_settings_set_double (settings (), "move-time", 30.0);
+  g_settings_set_string (settings (), "black-player", "computer");
+  /* Made a computer game while looking back (after Undo), it paused. */
+  g_assert_true (gmk_ai_player_get_paused (ai));
+  gmk_test_activate (window, "new-game", NULL);
+  set_paused (window, FALSE);
+  wanted = (MovesWanted) { game, 1 };
+  g_assert_true (gmk_test_wait_until (has_moves, &wanted, 30000));
+  g_assert_true (gmk_test_wait_until (has_deep_info, ai, 20000));
+  g_assert_cmpuint (gmk_game_get_n_moves (game), ==, 1);
+  set_paused (window, TRUE);
+  g_assert_false (gmk_ai_player_get_thinking (ai));
+  assert_no_evaluation (window);
+
+  /* The end of a quick game: no "Wins in 1" after the win. */
+  g_settings_set_int (settings (), "level", 1);
+  g_settings_set_double (settings (), "move-time", 0.1);
+  set_paused (window, FALSE);
+  gmk_test_activate (window, "new-game", NULL);
+  g_assert_true (gmk_test_wait_until (game_over, game, 60000));
+  assert_no_evaluation (window);
+
+  gmk_test_close_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1540,6 +1624,7 @@ main (int   argc,
   g_test_add_func ("/app/computer-vs-computer-looking-back", test_computer_vs_computer_looking_back);
   g_test_add_func ("/app/computer-vs-computer-pace", test_computer_vs_computer_pace);
   g_test_add_func ("/app/move-now", test_move_now);
+  g_test_add_func ("/app/stats-not-stale", test_stats_not_stale);
 
   status = g_test_run ();
 
