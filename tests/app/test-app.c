@@ -1591,6 +1591,43 @@ test_stats_not_stale (void)
   gmk_test_close_window (window);
 }
 
+/* Facing an open four the computer has lost whatever it plays; it still
+ * blocks one end, as a person would, rather than playing anywhere. */
+static void
+test_lost_computer_blocks (void)
+{
+  /* Black 2 2, White f8 g8 h8 i8 open at e8 and j8; Black to move. */
+  static const int stones[][2] = {
+    { 2, 2 }, { 5, 7 }, { 12, 12 }, { 6, 7 }, { 2, 12 }, { 7, 7 }, { 12, 2 }, { 8, 7 },
+  };
+  int moves[G_N_ELEMENTS (stones)];
+  g_autoptr(GError) error = NULL;
+  GmkWindow *window;
+  GmkGame *game;
+  MovesWanted wanted;
+  int answer;
+
+  reset_settings ();
+  g_settings_set_string (settings (), "black-player", "computer");
+  g_settings_set_string (settings (), "white-player", "human");
+  g_settings_set_int (settings (), "level", 5);
+  g_settings_set_double (settings (), "move-time", 0.5);
+  window = open_window ();
+  game = gmk_window_get_game (window);
+
+  for (guint i = 0; i < G_N_ELEMENTS (stones); i++)
+    moves[i] = gmk_board_index (stones[i][0], stones[i][1]);
+  g_assert_true (gmk_game_load_moves (game, GMK_RULE_FREESTYLE, 15, 15, moves,
+                                      G_N_ELEMENTS (moves), &error));
+  g_assert_no_error (error);
+  wanted = (MovesWanted) { game, G_N_ELEMENTS (stones) + 1 };
+  g_assert_true (gmk_test_wait_until (has_moves, &wanted, 30000));
+  answer = gmk_game_get_move (game, G_N_ELEMENTS (stones));
+  g_assert_true (answer == gmk_board_index (4, 7) || answer == gmk_board_index (9, 7));
+
+  gmk_test_close_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1625,6 +1662,7 @@ main (int   argc,
   g_test_add_func ("/app/computer-vs-computer-pace", test_computer_vs_computer_pace);
   g_test_add_func ("/app/move-now", test_move_now);
   g_test_add_func ("/app/stats-not-stale", test_stats_not_stale);
+  g_test_add_func ("/app/lost-computer-blocks", test_lost_computer_blocks);
 
   status = g_test_run ();
 
