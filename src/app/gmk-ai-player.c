@@ -69,6 +69,8 @@ struct _GmkAiPlayer
   gint64         shown_us;            /* when the shown position appeared */
   guint          pace_source;         /* holds due_move until its time */
   int            due_move;
+  GmkColor       due_color;
+  GmkAiStats     due_stats;           /* stats[due_color] once it is played */
 
   GCancellable  *cancellable;         /* of the running job */
   SearchJob     *job;                 /* the running job until search_done */
@@ -277,13 +279,21 @@ play_move (GmkAiPlayer *self,
     }
 }
 
+/* The move held for the pace; it counts in the statistics only now. */
+static void
+play_due_move (GmkAiPlayer *self)
+{
+  self->stats[self->due_color] = self->due_stats;
+  play_move (self, self->due_move);
+}
+
 static gboolean
 play_when_due (gpointer data)
 {
   GmkAiPlayer *self = data;
 
   self->pace_source = 0;
-  play_move (self, self->due_move);
+  play_due_move (self);
   return G_SOURCE_REMOVE;
 }
 
@@ -296,6 +306,7 @@ search_done (GObject      *source,
   SearchJob *job = g_task_get_task_data (G_TASK (result));
   g_autoptr(GmkAiPlayer) self = g_steal_pointer (&job->owner);
   gboolean current;
+  GmkAiStats stats;
   gint64 due_us;
 
   g_assert (n_running > 0);
@@ -343,16 +354,13 @@ search_done (GObject      *source,
       return;
     }
 
-  {
-    GmkAiStats *stats = &self->stats[job->color];
-
-    stats->n_moves++;
-    stats->last_ms = job->elapsed_ms;
-    stats->total_ms += job->elapsed_ms;
-    stats->has_info = TRUE;
-    stats->info = job->info;
-    stats->ply = job->position.board.ply;
-  }
+  stats = self->stats[job->color];
+  stats.n_moves++;
+  stats.last_ms = job->elapsed_ms;
+  stats.total_ms += job->elapsed_ms;
+  stats.has_info = TRUE;
+  stats.info = job->info;
+  stats.ply = job->position.board.ply;
 
   /* Between two computers a move stays on screen for the pace at least,
    * so people can follow the game.  The search ran meanwhile; the answer
@@ -362,6 +370,8 @@ search_done (GObject      *source,
   if (both_computers (self) && g_get_monotonic_time () < due_us && !g_atomic_int_get (&job->move_now))
     {
       self->due_move = job->move;
+      self->due_color = job->color;
+      self->due_stats = stats;
       self->pace_source = g_timeout_add ((guint) ((due_us - g_get_monotonic_time () + 999) / 1000),
                                          play_when_due, self);
       g_source_set_static_name (g_main_context_find_source_by_id (NULL, self->pace_source),
@@ -369,6 +379,7 @@ search_done (GObject      *source,
       return;
     }
 
+  self->stats[job->color] = stats;
   play_move (self, job->move);
 }
 
@@ -789,12 +800,14 @@ gmk_ai_player_move_now (GmkAiPlayer *self)
     {
       /* Found already, waiting for the pace. */
       g_clear_handle_id (&self->pace_source, g_source_remove);
-      play_move (self, self->due_move);
+      play_due_move (self);
       return TRUE;
     }
 
   /* Still searching: stop it, and its answer is played as soon as it is
-   * back (search_done skips the pace for it). */
+   * back (search_done skips the pace for it).  The job lives until
+   * search_done, which clears self->job. */
+  g_return_val_if_fail (self->job != NULL, FALSE);
   g_atomic_int_set (&self->job->move_now, TRUE);
   g_mutex_lock (&job_lock);
   if (running_job == self->job && shared_search != NULL)
