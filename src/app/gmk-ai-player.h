@@ -6,10 +6,10 @@
  * A GmkAiPlayer watches one GmkGame.  When the side to move in the shown
  * position is the computer (and the game is not over, the player is not
  * paused, and against a person the position is the end of the line) it
- * searches a copy of the
- * position in a GTask thread and plays the answer through gmk_game_play,
- * like any other move.  Any change of the game cancels the search and
- * discards its answer.  Progress of the engine reaches the main thread
+ * searches a copy of the position in a GTask thread and plays the answer
+ * through gmk_game_play, like any other move; between two computers the
+ * answer waits for the pace first.  Any change of the game cancels the
+ * search (or the wait) and discards its answer.  Progress of the engine reaches the main thread
  * through the thread-default main context of whoever created the player;
  * no signal is ever emitted off that thread.
  *
