@@ -1628,6 +1628,56 @@ test_lost_computer_blocks (void)
   gmk_test_close_window (window);
 }
 
+/* The spin button of the pace in Preferences: the one from 0 to 10. */
+static GtkSpinButton *
+find_pace_spin_button (GtkWidget *root)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkSpinButton *found;
+
+      if (GTK_IS_SPIN_BUTTON (child))
+        {
+          GtkAdjustment *adjustment = gtk_spin_button_get_adjustment (GTK_SPIN_BUTTON (child));
+
+          if (gtk_adjustment_get_lower (adjustment) == 0.0 &&
+              gtk_adjustment_get_upper (adjustment) == 10.0)
+            return GTK_SPIN_BUTTON (child);
+        }
+      if ((found = find_pace_spin_button (child)) != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Preferences set the pace by half seconds, and the computers follow. */
+static void
+test_preferences_pace (void)
+{
+  GmkWindow *window;
+  GtkWindow *preferences;
+  GtkSpinButton *spin;
+
+  reset_settings ();
+  g_settings_reset (settings (), "computer-pace");
+  window = open_window ();
+  g_assert_cmpfloat (gmk_ai_player_get_pace (gmk_window_get_ai_player (window)), ==, 1.0);
+
+  g_action_group_activate_action (G_ACTION_GROUP (app), "preferences", NULL);
+  g_assert_true (gmk_test_wait_until (toplevel_shown, GSIZE_TO_POINTER (GMK_TYPE_PREFERENCES_WINDOW), 5000));
+  preferences = gmk_test_find_toplevel (GMK_TYPE_PREFERENCES_WINDOW);
+  spin = find_pace_spin_button (GTK_WIDGET (preferences));
+  g_assert_nonnull (spin);
+  g_assert_cmpfloat (gtk_spin_button_get_value (spin), ==, 1.0);
+  gtk_spin_button_spin (spin, GTK_SPIN_STEP_FORWARD, 0.0);
+  g_assert_cmpfloat (g_settings_get_double (settings (), "computer-pace"), ==, 1.5);
+  g_assert_cmpfloat (gmk_ai_player_get_pace (gmk_window_get_ai_player (window)), ==, 1.5);
+
+  gtk_window_destroy (preferences);
+  gmk_test_close_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1660,6 +1710,7 @@ main (int   argc,
   g_test_add_func ("/app/main-loop-stays-responsive", test_main_loop_stays_responsive);
   g_test_add_func ("/app/computer-vs-computer-looking-back", test_computer_vs_computer_looking_back);
   g_test_add_func ("/app/computer-vs-computer-pace", test_computer_vs_computer_pace);
+  g_test_add_func ("/app/preferences-pace", test_preferences_pace);
   g_test_add_func ("/app/move-now", test_move_now);
   g_test_add_func ("/app/stats-not-stale", test_stats_not_stale);
   g_test_add_func ("/app/lost-computer-blocks", test_lost_computer_blocks);
