@@ -36,6 +36,7 @@ typedef struct {
   GmkColor         color;
   gint64           started_us;
   gint64           elapsed_ms;
+  gboolean         move_now;          /* atomic: stop, play the best so far */
   GMainContext    *context;
   GCancellable    *cancellable;
   /* Strong, taken and released on the main thread only: the GTask may be
@@ -63,8 +64,16 @@ struct _GmkAiPlayer
   double         move_time;
   int            threads;
   gboolean       paused;
+  gboolean       playing;             /* inside gmk_game_play of its own move */
+  double         pace;                /* seconds, computer against computer */
+  gint64         shown_us;            /* when the shown position appeared */
+  guint          pace_source;         /* holds due_move until its time */
+  int            due_move;
+  GmkColor       due_color;
+  GmkAiStats     due_stats;           /* stats[due_color] once it is played */
 
   GCancellable  *cancellable;         /* of the running job */
+  SearchJob     *job;                 /* the running job until search_done */
   guint          job_id;              /* of the running job; 0 when idle */
   guint          next_job_id;
   gboolean       hinting;
@@ -148,8 +157,9 @@ on_search_progress (const GmkSearchInfo *info,
   ProgressMessage *msg;
   GSource *source;
 
-  /* A cancel that raced with the start of the search stops it here. */
-  if (g_cancellable_is_cancelled (job->cancellable))
+  /* A cancel that raced with the start of the search stops it here, and
+   * so does Move Now: the search clears a stop asked before it began. */
+  if (g_cancellable_is_cancelled (job->cancellable) || g_atomic_int_get (&job->move_now))
     {
       gmk_search_stop (shared_search);
       return;
@@ -230,12 +240,61 @@ set_idle (GmkAiPlayer *self)
   gboolean was = self->job_id != 0;
 
   self->job_id = 0;
+  self->job = NULL;
+  g_clear_handle_id (&self->pace_source, g_source_remove);
   self->hinting = FALSE;
   self->thinking_color = GMK_EMPTY;
   self->started_us = 0;
   g_clear_object (&self->cancellable);
   if (was)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_THINKING]);
+}
+
+static gboolean
+both_computers (GmkAiPlayer *self)
+{
+  return gmk_game_get_player (self->game, GMK_BLACK) == GMK_PLAYER_COMPUTER &&
+         gmk_game_get_player (self->game, GMK_WHITE) == GMK_PLAYER_COMPUTER;
+}
+
+/* Main thread. */
+static void
+play_move (GmkAiPlayer *self,
+           int          move)
+{
+  g_autoptr(GError) error = NULL;
+  gboolean played;
+
+  set_idle (self);
+  self->playing = TRUE;
+  played = gmk_game_play (self->game, gmk_board_x (move), gmk_board_y (move), &error);
+  self->playing = FALSE;
+  if (!played)
+    {
+      g_autofree char *message = g_strdup_printf (_("The computer chose a refused move: %s"),
+                                                  error->message);
+      self->paused = TRUE;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PAUSED]);
+      g_signal_emit (self, signals[FAILED], 0, message);
+    }
+}
+
+/* The move held for the pace; it counts in the statistics only now. */
+static void
+play_due_move (GmkAiPlayer *self)
+{
+  self->stats[self->due_color] = self->due_stats;
+  play_move (self, self->due_move);
+}
+
+static gboolean
+play_when_due (gpointer data)
+{
+  GmkAiPlayer *self = data;
+
+  self->pace_source = 0;
+  play_due_move (self);
+  return G_SOURCE_REMOVE;
 }
 
 /* Main thread. */
@@ -247,7 +306,8 @@ search_done (GObject      *source,
   SearchJob *job = g_task_get_task_data (G_TASK (result));
   g_autoptr(GmkAiPlayer) self = g_steal_pointer (&job->owner);
   gboolean current;
-  g_autoptr(GError) error = NULL;
+  GmkAiStats stats;
+  gint64 due_us;
 
   g_assert (n_running > 0);
   n_running--;
@@ -260,12 +320,13 @@ search_done (GObject      *source,
   if (!current)
     return;
 
-  set_idle (self);
+  self->job = NULL;
   self->info = job->info;
   self->has_info = TRUE;
 
   if (job->hint)
     {
+      set_idle (self);
       self->hint_len = 0;
       if (job->move != GMK_NO_MOVE &&
           job->info.pv_length > 0 && job->info.pv[0] == job->move)
@@ -286,30 +347,40 @@ search_done (GObject      *source,
 
   if (job->move == GMK_NO_MOVE)
     {
+      set_idle (self);
       self->paused = TRUE;
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PAUSED]);
       g_signal_emit (self, signals[FAILED], 0, _("The computer found no move to play"));
       return;
     }
 
-  {
-    GmkAiStats *stats = &self->stats[job->color];
+  stats = self->stats[job->color];
+  stats.n_moves++;
+  stats.last_ms = job->elapsed_ms;
+  stats.total_ms += job->elapsed_ms;
+  stats.has_info = TRUE;
+  stats.info = job->info;
+  stats.ply = job->position.board.ply;
 
-    stats->n_moves++;
-    stats->last_ms = job->elapsed_ms;
-    stats->total_ms += job->elapsed_ms;
-    stats->has_info = TRUE;
-    stats->info = job->info;
-  }
-
-  if (!gmk_game_play (self->game, gmk_board_x (job->move), gmk_board_y (job->move), &error))
+  /* Between two computers a move stays on screen for the pace at least,
+   * so people can follow the game.  The search ran meanwhile; the answer
+   * waits on a timeout (never blocking the main loop), still "thinking",
+   * until it is due, and whatever cancels a search cancels the wait. */
+  due_us = self->shown_us + (gint64) (self->pace * G_USEC_PER_SEC);
+  if (both_computers (self) && g_get_monotonic_time () < due_us && !g_atomic_int_get (&job->move_now))
     {
-      g_autofree char *message = g_strdup_printf (_("The computer chose a refused move: %s"),
-                                                  error->message);
-      self->paused = TRUE;
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PAUSED]);
-      g_signal_emit (self, signals[FAILED], 0, message);
+      self->due_move = job->move;
+      self->due_color = job->color;
+      self->due_stats = stats;
+      self->pace_source = g_timeout_add ((guint) ((due_us - g_get_monotonic_time () + 999) / 1000),
+                                         play_when_due, self);
+      g_source_set_static_name (g_main_context_find_source_by_id (NULL, self->pace_source),
+                                "[gomoku] pace of a computer game");
+      return;
     }
+
+  self->stats[job->color] = stats;
+  play_move (self, job->move);
 }
 
 static void
@@ -341,6 +412,7 @@ start_job (GmkAiPlayer *self,
   job->owner = g_object_ref (self);
 
   self->cancellable = g_object_ref (job->cancellable);
+  self->job = job;
   self->job_id = job->job_id;
   self->hinting = hint;
   self->thinking_color = job->color;
@@ -366,9 +438,18 @@ gmk_ai_player_cancel (GmkAiPlayer *self)
 
   if (self->cancellable != NULL)
     g_cancellable_cancel (self->cancellable);
+  /* The figures of a search that will not finish describe nothing shown. */
+  if (self->job_id != 0)
+    self->has_info = FALSE;
   set_idle (self);
 }
 
+/* Against a person, the computer does not move in a position looked back
+ * at (moves to redo after it): the person is browsing the game.  Between
+ * two computers every position is the computer's to move, so a position
+ * looked back at would stop the game for good, Resume included; instead,
+ * looking back pauses it (hold_looking_back) and Resume plays on from
+ * there, the new moves replacing those after it. */
 static gboolean
 wants_to_move (GmkAiPlayer *self)
 {
@@ -376,7 +457,21 @@ wants_to_move (GmkAiPlayer *self)
          !self->paused &&
          !gmk_game_is_over (self->game) &&
          gmk_game_computer_to_move (self->game) &&
-         !gmk_game_can_redo (self->game);
+         (!gmk_game_can_redo (self->game) || both_computers (self));
+}
+
+/* Undo or a click in the history of a computer game: the person wants to
+ * see that position, so the computers wait there until Resume.  Not after
+ * a computer's own move: played from a position looked back at, it may be
+ * the very move of the old line, which then stays to redo. */
+static void
+hold_looking_back (GmkAiPlayer *self)
+{
+  if (self->playing || self->paused || !both_computers (self) ||
+      !gmk_game_can_redo (self->game))
+    return;
+  self->paused = TRUE;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PAUSED]);
 }
 
 static void
@@ -401,6 +496,7 @@ on_position_changed (GmkGame     *game,
 {
   gboolean had_hint = self->hint_len > 0;
 
+  self->shown_us = g_get_monotonic_time ();
   /* Whatever runs was for the previous position. */
   gmk_ai_player_cancel (self);
   self->has_info = FALSE;
@@ -410,6 +506,7 @@ on_position_changed (GmkGame     *game,
   if (gmk_game_get_n_total (game) == 0)
     memset (self->stats, 0, sizeof self->stats);
 
+  hold_looking_back (self);
   gmk_ai_player_schedule (self);
 }
 
@@ -418,6 +515,7 @@ on_players_changed (GmkGame     *game,
                     GParamSpec  *pspec,
                     GmkAiPlayer *self)
 {
+  hold_looking_back (self);
   gmk_ai_player_schedule (self);
 }
 
@@ -513,6 +611,7 @@ gmk_ai_player_init (GmkAiPlayer *self)
 {
   self->move_time = 1.0;
   self->thinking_color = GMK_EMPTY;
+  self->shown_us = g_get_monotonic_time ();
 }
 
 GmkAiPlayer *
@@ -575,6 +674,21 @@ gmk_ai_player_get_search_threads (GmkAiPlayer *self)
    * (and the display server) so the desktop never stutters. */
   threads = self->threads > 0 ? self->threads : (int) g_get_num_processors () - 1;
   return CLAMP (threads, 1, 64);
+}
+
+void
+gmk_ai_player_set_pace (GmkAiPlayer *self,
+                        double       seconds)
+{
+  g_return_if_fail (GMK_IS_AI_PLAYER (self));
+  self->pace = CLAMP (seconds, 0.0, 60.0);
+}
+
+double
+gmk_ai_player_get_pace (GmkAiPlayer *self)
+{
+  g_return_val_if_fail (GMK_IS_AI_PLAYER (self), 0.0);
+  return self->pace;
 }
 
 gboolean
@@ -672,6 +786,34 @@ gmk_ai_player_get_stats (GmkAiPlayer *self,
   g_return_if_fail (GMK_IS_AI_PLAYER (self));
   g_return_if_fail (color == GMK_BLACK || color == GMK_WHITE);
   *stats = self->stats[color];
+}
+
+gboolean
+gmk_ai_player_move_now (GmkAiPlayer *self)
+{
+  g_return_val_if_fail (GMK_IS_AI_PLAYER (self), FALSE);
+
+  if (self->job_id == 0 || self->hinting)
+    return FALSE;
+
+  if (self->pace_source != 0)
+    {
+      /* Found already, waiting for the pace. */
+      g_clear_handle_id (&self->pace_source, g_source_remove);
+      play_due_move (self);
+      return TRUE;
+    }
+
+  /* Still searching: stop it, and its answer is played as soon as it is
+   * back (search_done skips the pace for it).  The job lives until
+   * search_done, which clears self->job. */
+  g_return_val_if_fail (self->job != NULL, FALSE);
+  g_atomic_int_set (&self->job->move_now, TRUE);
+  g_mutex_lock (&job_lock);
+  if (running_job == self->job && shared_search != NULL)
+    gmk_search_stop (shared_search);
+  g_mutex_unlock (&job_lock);
+  return TRUE;
 }
 
 void

@@ -4,11 +4,12 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * A GmkAiPlayer watches one GmkGame.  When the side to move in the shown
- * position is the computer (and the position is the end of the line, the
- * game is not over and the player is not paused) it searches a copy of the
- * position in a GTask thread and plays the answer through gmk_game_play,
- * like any other move.  Any change of the game cancels the search and
- * discards its answer.  Progress of the engine reaches the main thread
+ * position is the computer (and the game is not over, the player is not
+ * paused, and against a person the position is the end of the line) it
+ * searches a copy of the position in a GTask thread and plays the answer
+ * through gmk_game_play, like any other move; between two computers the
+ * answer waits for the pace first.  Any change of the game cancels the
+ * search (or the wait) and discards its answer.  Progress of the engine reaches the main thread
  * through the thread-default main context of whoever created the player;
  * no signal is ever emitted off that thread.
  *
@@ -30,6 +31,7 @@ typedef struct {
   gint64         total_ms;       /* of all of them, for the average */
   gboolean       has_info;
   GmkSearchInfo  info;           /* figures of the last search for this colour */
+  guint          ply;            /* moves before the position it searched */
 } GmkAiStats;
 
 #define GMK_TYPE_AI_PLAYER (gmk_ai_player_get_type())
@@ -50,8 +52,17 @@ void         gmk_ai_player_set_threads    (GmkAiPlayer  *self,
 /* The threads a search of this player runs with. */
 int          gmk_ai_player_get_search_threads (GmkAiPlayer *self);
 
+/* Computer against computer: the shortest time in seconds a move stays on
+ * screen before the next is played (0: as soon as it is found).  The
+ * search runs meanwhile; the wait never blocks the main loop. */
+void         gmk_ai_player_set_pace       (GmkAiPlayer  *self,
+                                           double        seconds);
+double       gmk_ai_player_get_pace       (GmkAiPlayer  *self);
+
 /* Computer against computer: a paused player does not start searches and
- * cancels the one running. */
+ * cancels the one running.  Looking back at such a game (Undo, the
+ * history) pauses it; resumed there, the computers play on from that
+ * position and their moves replace those that followed it. */
 gboolean     gmk_ai_player_get_paused     (GmkAiPlayer  *self);
 void         gmk_ai_player_set_paused     (GmkAiPlayer  *self,
                                            gboolean      paused);
@@ -82,6 +93,10 @@ void         gmk_ai_player_get_stats      (GmkAiPlayer  *self,
 /* Stops whatever runs, plays nothing.  Starting again follows the next
  * change of the game (or gmk_ai_player_resume). */
 void         gmk_ai_player_cancel         (GmkAiPlayer  *self);
+/* While the computer thinks about its move: play the best move found so
+ * far at once (within a few milliseconds).  FALSE when it is not thinking
+ * about a move of its own (idle, or a hint). */
+gboolean     gmk_ai_player_move_now       (GmkAiPlayer  *self);
 /* Looks at the game again and starts a search if the computer is to move. */
 void         gmk_ai_player_resume         (GmkAiPlayer  *self);
 

@@ -272,6 +272,8 @@ gmk_application_init (GmkApplication *self)
                                          (const char *[]) { "F9", NULL });
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "win.pause",
                                          (const char *[]) { "p", NULL });
+  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "win.move-now",
+                                         (const char *[]) { "m", NULL });
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "win.show-help-overlay",
                                          (const char *[]) { "<primary>question", NULL });
 }

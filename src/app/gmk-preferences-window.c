@@ -39,6 +39,7 @@ struct _GmkPreferencesWindow
   GtkScale             *level_scale;
   GtkAdjustment        *level_adjustment;
   GtkAdjustment        *move_time_adjustment;
+  GtkAdjustment        *pace_adjustment;
   GtkSpinButton        *threads_spin;
   GtkAdjustment        *threads_adjustment;
   GtkSwitch            *coordinates_switch;
@@ -392,6 +393,9 @@ bind_settings (GmkPreferencesWindow *self)
   g_settings_bind (self->settings, "move-time",
                    self->move_time_adjustment, "value",
                    G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "computer-pace",
+                   self->pace_adjustment, "value",
+                   G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "threads",
                    self->threads_adjustment, "value",
                    G_SETTINGS_BIND_DEFAULT);
@@ -440,6 +444,7 @@ gmk_preferences_window_class_init (GmkPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GmkPreferencesWindow, level_scale);
   gtk_widget_class_bind_template_child (widget_class, GmkPreferencesWindow, level_adjustment);
   gtk_widget_class_bind_template_child (widget_class, GmkPreferencesWindow, move_time_adjustment);
+  gtk_widget_class_bind_template_child (widget_class, GmkPreferencesWindow, pace_adjustment);
   gtk_widget_class_bind_template_child (widget_class, GmkPreferencesWindow, threads_spin);
   gtk_widget_class_bind_template_child (widget_class, GmkPreferencesWindow, threads_adjustment);
   gtk_widget_class_bind_template_child (widget_class, GmkPreferencesWindow, coordinates_switch);

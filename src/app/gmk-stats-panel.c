@@ -160,7 +160,10 @@ update_rows_shown (GmkStatsPanel *self)
 }
 
 /* The engine's figures of one colour's search: the one going on, or its
- * latest. */
+ * latest.  Its evaluation only while it says something about the game to
+ * come: not once the game is over ("Wins in 1" after the win), and not for
+ * a search that completed no iteration (the opening move, a search stopped
+ * at once), whose score is no evaluation but a zero. */
 static void
 update_search_figures (GmkStatsPanel       *self,
                        GmkColor             color,
@@ -191,6 +194,12 @@ update_search_figures (GmkStatsPanel       *self,
   else
     for (int row = ROW_DEPTH; row <= ROW_SPEED; row++)
       set_stat (self, row, color, "—");
+  if (gmk_game_is_over (self->game) || (info->depth <= 0 && !info->forced_win))
+    {
+      set_stat (self, ROW_EVALUATION, color, "—");
+      set_stat (self, ROW_WIN_CHANCE, color, "—");
+      return;
+    }
   score = format_score (info->score);
   set_stat (self, ROW_EVALUATION, color, score);
   g_snprintf (buf, sizeof buf, "%.0f %%", CLAMP (info->win_probability, 0.0, 1.0) * 100.0);
@@ -217,9 +226,11 @@ update_column (GmkStatsPanel *self,
   set_stat (self, ROW_CAPTURED, color, buf);
 
   gmk_ai_player_get_stats (self->ai, color, &stats);
+  /* The latest search only while its move is on the board shown: after
+   * Undo it was made in a position ahead of it. */
   if (thinking_now)
     info = gmk_ai_player_get_info (self->ai);
-  else if (stats.has_info)
+  else if (stats.has_info && stats.ply < gmk_game_get_n_moves (self->game))
     info = &stats.info;
 
   if (thinking_now)

@@ -33,6 +33,7 @@ struct _GmkWindow
   GtkToggleButton      *sidebar_button;
   GtkWidget            *new_game_button;
   GtkToggleButton      *pause_button;
+  GtkWidget            *move_now_button;
   GmkBoardView         *board_view;
   GmkResultCard        *result_card;
   GmkStatsPanel        *stats_panel;
@@ -241,6 +242,8 @@ update_actions (GmkWindow *self)
   set_action_enabled (self, "redo", gmk_game_can_redo (self->game));
   set_action_enabled (self, "hint", !over && !thinking && !gmk_game_computer_to_move (self->game));
   set_action_enabled (self, "pause", cvc);
+  set_action_enabled (self, "move-now", thinking);
+  gtk_widget_set_visible (self->move_now_button, thinking);
   gtk_widget_set_visible (GTK_WIDGET (self->pause_button), cvc);
 
   pause = g_action_map_lookup_action (G_ACTION_MAP (self), "pause");
@@ -382,6 +385,16 @@ hint_action (GSimpleAction *action,
 }
 
 static void
+move_now_action (GSimpleAction *action,
+                 GVariant      *parameter,
+                 gpointer       user_data)
+{
+  GmkWindow *self = user_data;
+
+  gmk_ai_player_move_now (self->ai);
+}
+
+static void
 hide_result_action (GSimpleAction *action,
                     GVariant      *parameter,
                     gpointer       user_data)
@@ -421,6 +434,7 @@ static const GActionEntry win_entries[] = {
   { "undo", undo_action },
   { "redo", redo_action },
   { "hint", hint_action },
+  { "move-now", move_now_action },
   { "toggle-sidebar", toggle_sidebar_action },
   { "hide-result", hide_result_action },
   { "pause", NULL, NULL, "false", pause_change_state },
@@ -558,6 +572,7 @@ on_engine_setting_changed (GSettings  *settings,
 {
   gmk_ai_player_set_move_time (self->ai, g_settings_get_double (settings, "move-time"));
   gmk_ai_player_set_threads (self->ai, g_settings_get_int (settings, "threads"));
+  gmk_ai_player_set_pace (self->ai, g_settings_get_double (settings, "computer-pace"));
 }
 
 static void
@@ -641,6 +656,8 @@ connect_settings (GmkWindow *self)
                            G_CALLBACK (on_engine_setting_changed), self, 0);
   g_signal_connect_object (self->settings, "changed::threads",
                            G_CALLBACK (on_engine_setting_changed), self, 0);
+  g_signal_connect_object (self->settings, "changed::computer-pace",
+                           G_CALLBACK (on_engine_setting_changed), self, 0);
   g_signal_connect_object (self->settings, "changed::show-analysis",
                            G_CALLBACK (on_show_analysis_changed), self, 0);
 
@@ -702,6 +719,9 @@ gmk_window_constructed (GObject *object)
   g_signal_connect_object (self->game, "notify::white-player",
                            G_CALLBACK (on_players_changed), self, 0);
   g_signal_connect_object (self->ai, "notify::thinking",
+                           G_CALLBACK (on_ai_thinking_changed), self, 0);
+  /* The player pauses itself too: a computer game looked back at. */
+  g_signal_connect_object (self->ai, "notify::paused",
                            G_CALLBACK (on_ai_thinking_changed), self, 0);
   g_signal_connect_object (self->ai, "progress", G_CALLBACK (on_ai_progress), self, 0);
   g_signal_connect_object (self->ai, "hint-changed", G_CALLBACK (on_ai_progress), self, 0);
@@ -809,6 +829,7 @@ gmk_window_class_init (GmkWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GmkWindow, sidebar_button);
   gtk_widget_class_bind_template_child (widget_class, GmkWindow, new_game_button);
   gtk_widget_class_bind_template_child (widget_class, GmkWindow, pause_button);
+  gtk_widget_class_bind_template_child (widget_class, GmkWindow, move_now_button);
   gtk_widget_class_bind_template_child (widget_class, GmkWindow, board_view);
   gtk_widget_class_bind_template_child (widget_class, GmkWindow, result_card);
   gtk_widget_class_bind_template_child (widget_class, GmkWindow, stats_panel);

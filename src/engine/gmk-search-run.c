@@ -153,6 +153,38 @@ immediate_win (Worker *w)
   return GMK_NO_MOVE;
 }
 
+/* A proven loss with a five point of the opponent open: unless this move
+ * takes it, the opponent makes five next, the soonest a loss can come.
+ * Facing an open four or two fours the tree scores every move alike and
+ * takes the first, or the noise of a weak level picks one: a stone
+ * anywhere on the board, which people read as giving up or as a bug.  A
+ * stone on a five point loses no sooner and is what a person would play,
+ * so it is played instead.  Without captures only: a capture may answer a
+ * four from afar.  Acts only once the search has proved the loss, so the
+ * search itself and the bench signature are untouched. */
+static int
+block_when_lost (Worker *w,
+                 int     best)
+{
+  GmkEvalState *st = &w->st;
+  const GmkColor me = st->board.to_move;
+  int f = GMK_NO_MOVE, f2 = GMK_NO_MOVE;
+
+  if (best == GMK_NO_MOVE || w->best_score > -WIN_MIN || st->board.captures ||
+      gmk_order_find_fives (st, GMK_OTHER (me), &f, &f2) == 0 || best == f || best == f2)
+    return best;
+  if (f != GMK_NO_MOVE && gmk_threat_is_legal (st, f, me))
+    best = f;
+  else if (f2 != GMK_NO_MOVE && gmk_threat_is_legal (st, f2, me))
+    best = f2;
+  else
+    return best;
+  w->best_move = best;
+  w->root_pv[0] = best;
+  w->root_pv_length = 1;
+  return best;
+}
+
 int
 gmk_search_run (GmkSearch             *search,
                 const GmkPosition     *position,
@@ -309,7 +341,7 @@ gmk_search_run (GmkSearch             *search,
           main_worker->root_pv_length = search->shared_pv_length;
           memcpy (main_worker->root_pv, search->shared_pv, sizeof (int) * search->shared_pv_length);
         }
-      best = main_worker->best_move;
+      best = block_when_lost (main_worker, main_worker->best_move);
       forced = ABS (main_worker->best_score) >= WIN_MIN;
     }
 

@@ -44,6 +44,7 @@ reset_settings (void)
   /* Quick computer moves unless a test asks for more. */
   g_settings_set_int (settings (), "level", 1);
   g_settings_set_double (settings (), "move-time", 0.2);
+  g_settings_set_double (settings (), "computer-pace", 0.0);
 }
 
 static GmkWindow *
@@ -1248,6 +1249,435 @@ test_stats_panel (void)
   g_object_unref (panel);
 }
 
+/* ---- watching the computers -------------------------------------------- */
+
+static void
+set_paused (GmkWindow *window,
+            gboolean   paused)
+{
+  g_action_group_change_action_state (G_ACTION_GROUP (window), "pause",
+                                      g_variant_new_boolean (paused));
+}
+
+static const char *
+window_subtitle (GmkWindow *window)
+{
+  GtkWidget *title = find_descendant (GTK_WIDGET (window), ADW_TYPE_WINDOW_TITLE);
+
+  g_assert_nonnull (title);
+  return adw_window_title_get_subtitle (ADW_WINDOW_TITLE (title));
+}
+
+/* The computers wait at the shown position, and the window says so. */
+static void
+assert_held (GmkWindow *window)
+{
+  GmkGame *game = gmk_window_get_game (window);
+  GmkAiPlayer *ai = gmk_window_get_ai_player (window);
+  g_autoptr(GVariant) state = NULL;
+  guint n = gmk_game_get_n_moves (game);
+
+  g_assert_true (gmk_ai_player_get_paused (ai));
+  g_assert_false (gmk_ai_player_get_thinking (ai));
+  state = g_action_group_get_action_state (G_ACTION_GROUP (window), "pause");
+  g_assert_true (g_variant_get_boolean (state));
+  g_assert_nonnull (strstr (window_subtitle (window), "Paused"));
+  g_assert_true (gmk_test_wait_until (gmk_test_ai_idle, NULL, 20000));
+  gmk_test_run_for (300);
+  g_assert_cmpuint (gmk_game_get_n_moves (game), ==, n);
+}
+
+typedef struct {
+  GmkGame *game;
+  guint    from;
+} PlayedOn;
+
+static gboolean
+played_on (gpointer data)
+{
+  PlayedOn *on = data;
+  guint n = gmk_game_get_n_moves (on->game);
+
+  /* Two moves, or fewer that end the game. */
+  return n >= on->from + 2 || (n > on->from && gmk_game_is_over (on->game));
+}
+
+/* Resume: the computers play on from the shown position. */
+static void
+assert_resumes (GmkWindow *window)
+{
+  GmkGame *game = gmk_window_get_game (window);
+  PlayedOn on = { game, gmk_game_get_n_moves (game) };
+
+  set_paused (window, FALSE);
+  g_assert_false (gmk_ai_player_get_paused (gmk_window_get_ai_player (window)));
+  g_assert_true (gmk_test_wait_until (played_on, &on, 30000));
+  assert_consistent (game);
+}
+
+/* Undo or a click in the history of a computer game used to stop it for
+ * good: the computer never moves where there are moves to redo, and
+ * Resume could not get past that.  Now looking back pauses the game there
+ * and Resume plays on from it. */
+static void
+test_computer_vs_computer_looking_back (void)
+{
+  GmkWindow *window;
+  GmkGame *game;
+  MovesWanted wanted;
+  guint n;
+
+  reset_settings ();
+  g_settings_set_string (settings (), "black-player", "computer");
+  g_settings_set_double (settings (), "move-time", 0.1);
+  window = open_window ();
+  game = gmk_window_get_game (window);
+
+  /* Undo while they play. */
+  wanted = (MovesWanted) { game, 6 };
+  g_assert_true (gmk_test_wait_until (has_moves, &wanted, 30000));
+  n = gmk_game_get_n_moves (game);
+  gmk_test_activate (window, "undo", NULL);
+  g_assert_cmpuint (gmk_game_get_n_moves (game), ==, n - 1);
+  g_assert_true (action_enabled (window, "redo"));
+  assert_held (window);
+  assert_resumes (window);
+
+  /* A click in the history, while they play or once the game is over. */
+  g_signal_emit_by_name (history_view (window), "activate", 1);
+  g_assert_cmpuint (gmk_game_get_n_moves (game), ==, 2);
+  assert_held (window);
+  assert_resumes (window);
+
+  /* Pause, Undo while paused, Resume. */
+  set_paused (window, TRUE);
+  assert_held (window);
+  if (gmk_game_can_undo (game))
+    gmk_test_activate (window, "undo", NULL);
+  assert_held (window);
+  assert_resumes (window);
+
+  gmk_test_close_window (window);
+}
+
+static void
+on_move_shown (GmkGame *game,
+               GArray  *times)
+{
+  gint64 now = g_get_monotonic_time ();
+
+  g_array_append_val (times, now);
+}
+
+/* Between two computers each move stays on screen for the pace at least,
+ * although the computers find their moves far sooner, and the main loop
+ * runs on meanwhile; Pause stops the wait. */
+static void
+test_computer_vs_computer_pace (void)
+{
+  const double pace = 0.5;
+  GmkWindow *window;
+  GmkGame *game;
+  GmkAiPlayer *ai;
+  g_autoptr(GArray) times = g_array_new (FALSE, FALSE, sizeof (gint64));
+  MovesWanted wanted;
+  guint n;
+
+  reset_settings ();
+  g_settings_set_string (settings (), "black-player", "computer");
+  g_settings_set_double (settings (), "move-time", 0.1);
+  g_settings_set_double (settings (), "computer-pace", pace);
+  window = open_window ();
+  game = gmk_window_get_game (window);
+  ai = gmk_window_get_ai_player (window);
+  g_assert_cmpfloat (gmk_ai_player_get_pace (ai), ==, pace);
+  g_signal_connect (game, "position-changed", G_CALLBACK (on_move_shown), times);
+
+  wanted = (MovesWanted) { game, 5 };
+  g_assert_true (gmk_test_wait_until (has_moves, &wanted, 30000));
+  g_signal_handlers_disconnect_by_data (game, times);
+  g_assert_cmpuint (times->len, >=, 2);
+  for (guint i = 1; i < times->len; i++)
+    {
+      gint64 shown_us = g_array_index (times, gint64, i) - g_array_index (times, gint64, i - 1);
+
+      g_test_message ("move %u shown for %.3f s", i, shown_us / 1e6);
+      g_assert_cmpint (shown_us, >=, (gint64) (0.9 * pace * G_USEC_PER_SEC));
+    }
+
+  /* Pause in the middle of a wait: the move found is not played. */
+  wanted = (MovesWanted) { game, gmk_game_get_n_moves (game) + 1 };
+  g_assert_true (gmk_test_wait_until (has_moves, &wanted, 30000));
+  g_assert_true (gmk_test_wait_until (gmk_test_ai_idle, NULL, 20000));
+  g_assert_true (gmk_ai_player_get_thinking (ai));
+  set_paused (window, TRUE);
+  n = gmk_game_get_n_moves (game);
+  gmk_test_run_for (2 * pace * 1000);
+  g_assert_cmpuint (gmk_game_get_n_moves (game), ==, n);
+
+  /* A computer answering a person does not wait. */
+  set_paused (window, FALSE);
+  g_settings_set_string (settings (), "black-player", "human");
+  g_settings_set_double (settings (), "computer-pace", 10.0);
+  gmk_test_activate (window, "new-game", NULL);
+  play (window, 7, 7);
+  wanted = (MovesWanted) { game, 2 };
+  g_assert_true (gmk_test_wait_until (has_moves, &wanted, 5000));
+
+  gmk_test_close_window (window);
+}
+
+/* The first widget below root that activates that action. */
+static GtkWidget *
+find_action_widget (GtkWidget  *root,
+                    const char *action)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+
+      if (GTK_IS_ACTIONABLE (child) &&
+          g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (child)), action) == 0)
+        return child;
+      if ((found = find_action_widget (child, action)) != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Move Now plays the best move found so far at once: in the middle of a
+ * long search, and while a computer game holds a move for its pace. */
+static void
+test_move_now (void)
+{
+  GmkWindow *window;
+  GmkGame *game;
+  GmkAiPlayer *ai;
+  GtkWidget *button;
+  MovesWanted wanted;
+  gint64 start, took_ms;
+
+  reset_settings ();
+  g_settings_set_int (settings (), "level", 8);
+  g_settings_set_double (settings (), "move-time", 30.0);
+  window = open_window ();
+  game = gmk_window_get_game (window);
+  ai = gmk_window_get_ai_player (window);
+  g_assert_false (action_enabled (window, "move-now"));
+
+  play (window, 7, 7);
+  g_assert_true (gmk_test_wait_until (is_thinking, ai, 5000));
+  gmk_test_run_for (500);
+  g_assert_true (gmk_ai_player_get_thinking (ai));
+  g_assert_true (action_enabled (window, "move-now"));
+  button = find_action_widget (GTK_WIDGET (window), "win.move-now");
+  g_assert_nonnull (button);
+  g_assert_true (gtk_widget_get_visible (button));
+  start = g_get_monotonic_time ();
+  gmk_test_activate (window, "move-now", NULL);
+  wanted = (MovesWanted) { game, 2 };
+  g_assert_true (gmk_test_wait_until (has_moves, &wanted, 20000));
+  took_ms = (g_get_monotonic_time () - start) / 1000;
+  g_test_message ("moved %" G_GINT64_FORMAT " ms after Move Now, budget 30 s", took_ms);
+  g_assert_cmpint (took_ms, <, 2000);
+  g_assert_false (gmk_ai_player_get_thinking (ai));
+  g_assert_false (action_enabled (window, "move-now"));
+  g_assert_false (gtk_widget_get_visible (button));
+  assert_consistent (game);
+
+  /* Between computers, a move held for a pace of 10 s. */
+  g_settings_set_int (settings (), "level", 1);
+  g_settings_set_double (settings (), "move-time", 0.1);
+  g_settings_set_double (settings (), "computer-pace", 10.0);
+  g_settings_set_string (settings (), "white-player", "computer");
+  g_settings_set_string (settings (), "black-player", "computer");
+  gmk_test_activate (window, "new-game", NULL);
+  g_assert_true (gmk_test_wait_until (is_thinking, ai, 5000));
+  g_assert_true (gmk_test_wait_until (gmk_test_ai_idle, NULL, 20000));
+  g_assert_true (gmk_ai_player_get_thinking (ai));
+  g_assert_cmpuint (gmk_game_get_n_moves (game), ==, 0);
+  start = g_get_monotonic_time ();
+  gmk_test_activate (window, "move-now", NULL);
+  g_assert_cmpuint (gmk_game_get_n_moves (game), ==, 1);
+  took_ms = (g_get_monotonic_time () - start) / 1000;
+  g_assert_cmpint (took_ms, <, 2000);
+  assert_consistent (game);
+
+  gmk_test_close_window (window);
+}
+
+static char *
+sidebar_texts (GmkWindow *window)
+{
+  GString *texts = g_string_new ("\n");
+
+  append_label_texts (GTK_WIDGET (window), texts);
+  return g_string_free (texts, FALSE);
+}
+
+/* Neither column shows an evaluation, and no expected line is shown. */
+static void
+assert_no_evaluation (GmkWindow *window)
+{
+  g_autofree char *texts = sidebar_texts (window);
+
+  if (strstr (texts, "\nEvaluation\n—\n—\n") == NULL ||
+      strstr (texts, "\nWinning chance\n—\n—\n") == NULL ||
+      strstr (texts, "Expected line") != NULL)
+    g_error ("stale figures in the sidebar:%s", texts);
+}
+
+static gboolean
+white_has_evaluation (gpointer window)
+{
+  g_autofree char *texts = sidebar_texts (window);
+
+  return strstr (texts, "\nEvaluation\n—\n—\n") == NULL &&
+         !gmk_ai_player_get_thinking (gmk_window_get_ai_player (window));
+}
+
+/* The sidebar shows no value of a position that is not the one shown:
+ * after Undo, after a search cancelled by Pause, once the game is over. */
+static void
+test_stats_not_stale (void)
+{
+  GmkWindow *window;
+  GmkGame *game;
+  GmkAiPlayer *ai;
+  MovesWanted wanted;
+
+  reset_settings ();
+  g_settings_set_int (settings (), "level", 4);
+  g_settings_set_double (settings (), "move-time", 0.3);
+  window = open_window ();
+  game = gmk_window_get_game (window);
+  ai = gmk_window_get_ai_player (window);
+
+  /* White's answer is evaluated; Undo takes it back, and its figures. */
+  play (window, 7, 7);
+  wanted = (MovesWanted) { game, 2 };
+  g_assert_true (gmk_test_wait_until (has_moves, &wanted, 30000));
+  g_assert_true (gmk_test_wait_until (white_has_evaluation, window, 5000));
+  gmk_test_activate (window, "undo", NULL);
+  g_assert_cmpuint (gmk_game_get_n_moves (game), ==, 0);
+  assert_no_evaluation (window);
+
+  /* Computer against computer at full strength: Black's opening is no
+   * search, White's is cancelled by Pause while it runs. */
+  g_settings_set_int (settings (), "level", 8);
+  g_settings_set_double (settings (), "move-time", 30.0);
+  g_settings_set_string (settings (), "black-player", "computer");
+  /* Made a computer game while looking back (after Undo), it paused. */
+  g_assert_true (gmk_ai_player_get_paused (ai));
+  gmk_test_activate (window, "new-game", NULL);
+  set_paused (window, FALSE);
+  wanted = (MovesWanted) { game, 1 };
+  g_assert_true (gmk_test_wait_until (has_moves, &wanted, 30000));
+  g_assert_true (gmk_test_wait_until (has_deep_info, ai, 20000));
+  g_assert_cmpuint (gmk_game_get_n_moves (game), ==, 1);
+  set_paused (window, TRUE);
+  g_assert_false (gmk_ai_player_get_thinking (ai));
+  assert_no_evaluation (window);
+
+  /* The end of a quick game: no "Wins in 1" after the win. */
+  g_settings_set_int (settings (), "level", 1);
+  g_settings_set_double (settings (), "move-time", 0.1);
+  set_paused (window, FALSE);
+  gmk_test_activate (window, "new-game", NULL);
+  g_assert_true (gmk_test_wait_until (game_over, game, 60000));
+  assert_no_evaluation (window);
+
+  gmk_test_close_window (window);
+}
+
+/* Facing an open four the computer has lost whatever it plays; it still
+ * blocks one end, as a person would, rather than playing anywhere. */
+static void
+test_lost_computer_blocks (void)
+{
+  /* Black 2 2, White f8 g8 h8 i8 open at e8 and j8; Black to move. */
+  static const int stones[][2] = {
+    { 2, 2 }, { 5, 7 }, { 12, 12 }, { 6, 7 }, { 2, 12 }, { 7, 7 }, { 12, 2 }, { 8, 7 },
+  };
+  int moves[G_N_ELEMENTS (stones)];
+  g_autoptr(GError) error = NULL;
+  GmkWindow *window;
+  GmkGame *game;
+  MovesWanted wanted;
+  int answer;
+
+  reset_settings ();
+  g_settings_set_string (settings (), "black-player", "computer");
+  g_settings_set_string (settings (), "white-player", "human");
+  g_settings_set_int (settings (), "level", 5);
+  g_settings_set_double (settings (), "move-time", 0.5);
+  window = open_window ();
+  game = gmk_window_get_game (window);
+
+  for (guint i = 0; i < G_N_ELEMENTS (stones); i++)
+    moves[i] = gmk_board_index (stones[i][0], stones[i][1]);
+  g_assert_true (gmk_game_load_moves (game, GMK_RULE_FREESTYLE, 15, 15, moves,
+                                      G_N_ELEMENTS (moves), &error));
+  g_assert_no_error (error);
+  wanted = (MovesWanted) { game, G_N_ELEMENTS (stones) + 1 };
+  g_assert_true (gmk_test_wait_until (has_moves, &wanted, 30000));
+  answer = gmk_game_get_move (game, G_N_ELEMENTS (stones));
+  g_assert_true (answer == gmk_board_index (4, 7) || answer == gmk_board_index (9, 7));
+
+  gmk_test_close_window (window);
+}
+
+/* The spin button of the pace in Preferences: the one from 0 to 10. */
+static GtkSpinButton *
+find_pace_spin_button (GtkWidget *root)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkSpinButton *found;
+
+      if (GTK_IS_SPIN_BUTTON (child))
+        {
+          GtkAdjustment *adjustment = gtk_spin_button_get_adjustment (GTK_SPIN_BUTTON (child));
+
+          if (gtk_adjustment_get_lower (adjustment) == 0.0 &&
+              gtk_adjustment_get_upper (adjustment) == 10.0)
+            return GTK_SPIN_BUTTON (child);
+        }
+      if ((found = find_pace_spin_button (child)) != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Preferences set the pace by half seconds, and the computers follow. */
+static void
+test_preferences_pace (void)
+{
+  GmkWindow *window;
+  GtkWindow *preferences;
+  GtkSpinButton *spin;
+
+  reset_settings ();
+  g_settings_reset (settings (), "computer-pace");
+  window = open_window ();
+  g_assert_cmpfloat (gmk_ai_player_get_pace (gmk_window_get_ai_player (window)), ==, 1.0);
+
+  g_action_group_activate_action (G_ACTION_GROUP (app), "preferences", NULL);
+  g_assert_true (gmk_test_wait_until (toplevel_shown, GSIZE_TO_POINTER (GMK_TYPE_PREFERENCES_WINDOW), 5000));
+  preferences = gmk_test_find_toplevel (GMK_TYPE_PREFERENCES_WINDOW);
+  spin = find_pace_spin_button (GTK_WIDGET (preferences));
+  g_assert_nonnull (spin);
+  g_assert_cmpfloat (gtk_spin_button_get_value (spin), ==, 1.0);
+  gtk_spin_button_spin (spin, GTK_SPIN_STEP_FORWARD, 0.0);
+  g_assert_cmpfloat (g_settings_get_double (settings (), "computer-pace"), ==, 1.5);
+  g_assert_cmpfloat (gmk_ai_player_get_pace (gmk_window_get_ai_player (window)), ==, 1.5);
+
+  gtk_window_destroy (preferences);
+  gmk_test_close_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1278,6 +1708,12 @@ main (int   argc,
   g_test_add_func ("/app/screenshot", test_screenshot);
   g_test_add_func ("/app/screenshot-scale-2", test_screenshot_scale_2);
   g_test_add_func ("/app/main-loop-stays-responsive", test_main_loop_stays_responsive);
+  g_test_add_func ("/app/computer-vs-computer-looking-back", test_computer_vs_computer_looking_back);
+  g_test_add_func ("/app/computer-vs-computer-pace", test_computer_vs_computer_pace);
+  g_test_add_func ("/app/preferences-pace", test_preferences_pace);
+  g_test_add_func ("/app/move-now", test_move_now);
+  g_test_add_func ("/app/stats-not-stale", test_stats_not_stale);
+  g_test_add_func ("/app/lost-computer-blocks", test_lost_computer_blocks);
 
   status = g_test_run ();
 
