@@ -72,6 +72,11 @@ struct _GmkSearch
   gboolean         root_five;      /* ninuki: a five of the root's side to move stands (a set-up) */
   int              max_depth;
   int              threads;        /* searching this move (helpers started) */
+  int              multi_pv;       /* root lines each iteration searches, 1..GMK_MAX_MULTI_PV */
+  /* Multi-PV, a win found without the tree: the first line, before the
+   * tree's (which exclude its move). */
+  GmkSearchLine    fixed_line;
+  gboolean         has_fixed_line;
 };
 
 struct _Worker
@@ -110,6 +115,13 @@ struct _Worker
   guint            full_windows;     /* root searches widened to the full window */
   int              root_pv[GMK_MAX_PV];
   int              root_pv_length;
+
+  /* Multi-PV: the iteration's line `pv_start` searches root_moves from
+   * that index on; the lines found before it stand in front. */
+  int              pv_start;
+  GmkSearchLine    lines[GMK_MAX_MULTI_PV];      /* the last completed iteration's, best first */
+  int              n_lines;
+  GmkSearchLine    next_lines[GMK_MAX_MULTI_PV]; /* the iteration under way */
 };
 
 typedef enum {
@@ -294,6 +306,12 @@ int      gmk_search_iterate          (Worker                *w,
                                       int                    max_depth,
                                       GmkSearchProgressFunc  progress,
                                       gpointer               user_data);
+/* The worker's answer as the caller sees it: `info`'s lines, best first,
+ * beginning with the worker's best move (after search->fixed_line, a win
+ * found without the tree, when there is one). */
+G_GNUC_INTERNAL
+void     gmk_search_fill_lines       (const Worker          *w,
+                                      GmkSearchInfo         *info);
 
 /* ---------------------------------------------------------------------- */
 /* Workers and Lazy SMP (gmk-search-threads.c)                              */
