@@ -7,7 +7,8 @@
  * gmk-search.c searches the tree (the node search, the root's iterations
  * and aspiration windows), gmk-search-run.c makes one move's decision
  * (the root's moves, wins found without a tree, the answer and its
- * figures), gmk-order.c chooses and orders a node's moves,
+ * figures), gmk-search-lines.c keeps the best root moves of multi-PV,
+ * gmk-order.c chooses and orders a node's moves,
  * gmk-search-threads.c keeps the search object, its workers and the Lazy
  * SMP helpers, gmk-timeman.c shares out time and nodes, and
  * gmk-search-params.c holds the parameters.  Only those files include
@@ -306,6 +307,24 @@ int      gmk_search_iterate          (Worker                *w,
                                       int                    max_depth,
                                       GmkSearchProgressFunc  progress,
                                       gpointer               user_data);
+/* ---------------------------------------------------------------------- */
+/* Multi-PV (gmk-search-lines.c)                                            */
+
+/* Line `line` of the iteration is searched: its move joins those in front
+ * of the root's list, so the next line's search excludes it. */
+G_GNUC_INTERNAL
+void     gmk_search_record_line      (Worker                *w,
+                                      int                    line,
+                                      int                    depth);
+/* The first `done` lines of the iteration are searched (all of them, or
+ * fewer when it was stopped): they become the lines, best first, followed
+ * by those of the last iteration they do not repeat; the best is the
+ * answer.  Returns its score. */
+G_GNUC_INTERNAL
+int      gmk_search_finish_lines     (Worker                *w,
+                                      int                    done);
+G_GNUC_INTERNAL
+gboolean gmk_search_all_lines_proven (const Worker          *w);
 /* The worker's answer as the caller sees it: `info`'s lines, best first,
  * beginning with the worker's best move (after search->fixed_line, a win
  * found without the tree, when there is one). */

@@ -558,142 +558,6 @@ aspiration (Worker *w,
   return s;
 }
 
-/* ---------------------------------------------------------------------- */
-/* Multi-PV: the lines of an iteration                                      */
-
-static void
-line_set (GmkSearchLine *line,
-          int            move,
-          int            score,
-          int            depth,
-          const int     *pv,
-          int            pv_length)
-{
-  line->move = move;
-  line->score = score;
-  line->win_probability = gmk_search_win_probability (score);
-  line->forced = ABS (score) >= WIN_MIN;
-  line->depth = depth;
-  line->pv_length = MIN (pv_length, GMK_MAX_PV);
-  memcpy (line->pv, pv, sizeof (int) * line->pv_length);
-  if (line->pv_length == 0 || line->pv[0] != move)
-    {
-      line->pv[0] = move;
-      line->pv_length = 1;
-    }
-}
-
-/* Stable, best first. */
-static void
-sort_lines (GmkSearchLine *lines,
-            int            n)
-{
-  for (int i = 1; i < n; i++)
-    {
-      GmkSearchLine l = lines[i];
-      int j = i - 1;
-
-      while (j >= 0 && lines[j].score < l.score)
-        {
-          lines[j + 1] = lines[j];
-          j--;
-        }
-      lines[j + 1] = l;
-    }
-}
-
-/* Line `line` of the iteration is searched: its move joins those in front
- * of the root's list, so the next line's search excludes it. */
-static void
-record_line (Worker *w,
-             int     line,
-             int     depth)
-{
-  line_set (&w->next_lines[line], w->best_move, w->best_score, depth, w->root_pv, w->root_pv_length);
-  for (int i = line; i < w->n_root; i++)
-    if (w->root_moves[i] == w->best_move)
-      {
-        int score = w->root_scores[i];
-
-        w->root_moves[i] = w->root_moves[line];
-        w->root_scores[i] = w->root_scores[line];
-        w->root_moves[line] = w->best_move;
-        w->root_scores[line] = score;
-        break;
-      }
-}
-
-/* The first `done` lines of the iteration are searched (all of them, or
- * fewer when it was stopped): they become the lines, best first, followed
- * by those of the last iteration they do not repeat; the best is the
- * answer.  Returns its score. */
-static int
-finish_lines (Worker *w,
-              int     done)
-{
-  GmkSearchLine merged[GMK_MAX_MULTI_PV];
-  int n = done;
-
-  sort_lines (w->next_lines, done);
-  memcpy (merged, w->next_lines, sizeof (GmkSearchLine) * done);
-  for (int i = 0; i < w->n_lines && n < w->search->multi_pv; i++)
-    {
-      gboolean seen = FALSE;
-
-      for (int j = 0; j < done; j++)
-        seen |= merged[j].move == w->lines[i].move;
-      if (!seen)
-        merged[n++] = w->lines[i];
-    }
-  memcpy (w->lines, merged, sizeof (GmkSearchLine) * n);
-  w->n_lines = n;
-  /* The next iteration searches the lines in their new order first. */
-  for (int i = 0; i < done; i++)
-    {
-      w->root_moves[i] = w->next_lines[i].move;
-      w->root_scores[i] = w->next_lines[i].score;
-    }
-  w->best_move = w->lines[0].move;
-  w->best_score = w->lines[0].score;
-  w->root_pv_length = w->lines[0].pv_length;
-  memcpy (w->root_pv, w->lines[0].pv, sizeof (int) * w->root_pv_length);
-  return w->best_score;
-}
-
-static gboolean
-all_lines_proven (const Worker *w)
-{
-  for (int i = 0; i < w->n_lines; i++)
-    if (!w->lines[i].forced)
-      return FALSE;
-  return TRUE;
-}
-
-void
-gmk_search_fill_lines (const Worker  *w,
-                       GmkSearchInfo *info)
-{
-  const GmkSearchLine *fixed = w->search->has_fixed_line ? &w->search->fixed_line : NULL;
-  const int max = MAX (w->search->multi_pv + (fixed != NULL), 1);
-  int n = 0;
-
-  if (fixed != NULL)
-    info->lines[n++] = *fixed;
-  if (w->best_move != GMK_NO_MOVE && n < max && (fixed == NULL || fixed->move != w->best_move))
-    line_set (&info->lines[n++], w->best_move, w->best_score, w->completed_depth,
-              w->root_pv, w->root_pv_length);
-  for (int i = 0; i < w->n_lines && n < MIN (max, GMK_MAX_MULTI_PV); i++)
-    {
-      gboolean seen = FALSE;
-
-      for (int j = 0; j < n; j++)
-        seen |= info->lines[j].move == w->lines[i].move;
-      if (!seen)
-        info->lines[n++] = w->lines[i];
-    }
-  info->n_lines = n;
-}
-
 int
 gmk_search_iterate (Worker                *w,
                     int                    max_depth,
@@ -742,7 +606,7 @@ gmk_search_iterate (Worker                *w,
           if (stopped (w))
             break;
           if (n_lines > 1)
-            record_line (w, line, depth);
+            gmk_search_record_line (w, line, depth);
         }
       w->pv_start = 0;
       if (w->abandon && !g_atomic_int_get (&search->stop))
@@ -758,13 +622,13 @@ gmk_search_iterate (Worker                *w,
             {
               /* The best line of this depth is known; the others keep
                * their scores of the last iteration. */
-              finish_lines (w, line);
+              gmk_search_finish_lines (w, line);
               w->completed_depth = depth;
             }
           break;
         }
 
-      score = n_lines > 1 ? finish_lines (w, n_lines) : s;
+      score = n_lines > 1 ? gmk_search_finish_lines (w, n_lines) : s;
       w->completed_depth = depth;
       /* Multi-PV threads share nothing but the table: an iteration's
        * answer is all its lines, which one thread alone has. */
@@ -811,7 +675,7 @@ gmk_search_iterate (Worker                *w,
 
           /* Proven: deeper will not change it (with several lines, when
            * every line is). */
-          if (search->multi_pv > 1 ? all_lines_proven (w) && w->n_lines > 0 && depth >= 2
+          if (search->multi_pv > 1 ? gmk_search_all_lines_proven (w) && w->n_lines > 0 && depth >= 2
                                    : ABS (w->best_score) >= WIN_MIN && depth >= 2)
             break;
           stable = w->best_move == previous_best ? stable + 1 : 0;
