@@ -227,6 +227,8 @@ gmk_cli_review (int    argc,
     }
 
   gmk_search_limits_init (&limits, time_ms);
+  /* Each position gets its time: nothing is saved for later moves. */
+  limits.full_time = TRUE;
   limits.threads = (int) threads;
   search = gmk_search_new (64);
   gmk_search_prepare (search, limits.threads);

@@ -114,6 +114,32 @@ judge (GmkSearch             *search,
                    (info->n_lines == 1 || (info->lines[1].forced && info->lines[1].score < 0));
 }
 
+/* Entry k's class waits for the position after the opponent's answer
+ * (`later`, NULL at the end of the game): the search before the move may
+ * prove a win that the search after it, from the defender's side, cannot
+ * yet prove lost (a VCT is harder to refute than to find).  If that search
+ * proved nothing either way and the mover still has a proven win at the
+ * next turn, the win was not missed: the move's score is that win.  A move
+ * after which the opponent is proven to win stays a missed win, whatever
+ * the opponent then played. */
+static void
+finish_entry (GmkReviewEntry        *e,
+              const Judgement       *later,
+              guint                  n_moves,
+              GmkReviewProgressFunc  progress,
+              gpointer               user_data)
+{
+  if (later != NULL && e->best_score >= PROVEN && e->played_score < PROVEN &&
+      e->played_score > -PROVEN && later->score >= PROVEN)
+    {
+      e->played_score = later->score;
+      e->played_win = gmk_search_win_probability (later->score);
+    }
+  e->klass = gmk_review_classify (e->move, e->played_score, e->best_move, e->best_score, e->only_move);
+  if (progress != NULL)
+    progress (e, n_moves, user_data);
+}
+
 guint
 gmk_review_game (GmkSearch             *search,
                  const GmkGameRecord   *record,
@@ -127,7 +153,8 @@ gmk_review_game (GmkSearch             *search,
 {
   g_autofree GmkPosition *pos = g_new0 (GmkPosition, 1);
   Judgement before, after;
-  guint done = 0;
+  guint reviewed = 0;   /* entries filled; all but the last are classified */
+  gboolean complete = FALSE;
 
   g_return_val_if_fail (search != NULL && record != NULL && limits != NULL, 0);
   g_return_val_if_fail (entries != NULL || record->n_moves == 0, 0);
@@ -158,6 +185,10 @@ gmk_review_game (GmkSearch             *search,
       if (cancel != NULL && g_atomic_int_get (cancel))
         break;   /* the search was cut short: its figures are not a review */
 
+      /* The move before this one has its later position now. */
+      if (k > 0)
+        finish_entry (&entries[k - 1], &after, record->n_moves, progress, user_data);
+
       memset (e, 0, sizeof *e);
       e->ply = (int) k;
       e->color = color;
@@ -169,14 +200,20 @@ gmk_review_game (GmkSearch             *search,
       e->best_win = gmk_search_win_probability (before.score);
       e->best_pv_length = before.pv_length;
       memcpy (e->best_pv, before.pv, sizeof (int) * before.pv_length);
+      e->only_move = before.only_move;
       e->reply = after.best;
       e->reply_pv_length = after.pv_length;
       memcpy (e->reply_pv, after.pv, sizeof (int) * after.pv_length);
-      e->klass = gmk_review_classify (move, e->played_score, before.best, before.score, before.only_move);
-      done++;
-      if (progress != NULL)
-        progress (e, record->n_moves, user_data);
+      reviewed = k + 1;
       before = after;
     }
-  return done;
+  complete = reviewed == record->n_moves;
+  /* The last move reviewed has no later position (the game ends there, or
+   * the review stopped): it is judged as it stands, unless the review was
+   * cancelled, when it is dropped with the search it waited for. */
+  if (reviewed > 0 && (complete || !(cancel != NULL && g_atomic_int_get (cancel))))
+    finish_entry (&entries[reviewed - 1], NULL, record->n_moves, progress, user_data);
+  else if (reviewed > 0)
+    reviewed--;
+  return reviewed;
 }

@@ -46,10 +46,13 @@ typedef struct {
                                      * GMK_NO_MOVE when the game ended with it */
   int            reply_pv[GMK_MAX_PV];
   int            reply_pv_length;
+  gboolean       only_move;         /* every other move loses by force */
   GmkReviewClass klass;
 } GmkReviewEntry;
 
-/* Called after each move is classified (on the calling thread). */
+/* Called after each move is classified (on the calling thread): a move's
+ * class waits for the search of the position after the opponent's answer,
+ * so the calls come one move behind the searches. */
 typedef void (*GmkReviewProgressFunc) (const GmkReviewEntry *entry,
                                        guint                 n_moves,
                                        gpointer              user_data);
@@ -69,7 +72,10 @@ GmkReviewClass gmk_review_classify   (int                    move,
  * second line tells a forced move).  `entries` holds record->n_moves.
  * Returns the number of moves reviewed: all of them, or fewer when
  * `*cancel` became nonzero (gmk_search_stop stops the search under way)
- * or a move is illegal (`error` set, as gmk_game_record_replay does). */
+ * or a move is illegal (`error` set, as gmk_game_record_replay does).
+ * A move after which nothing is proven, whose player still has a proven
+ * win at the next turn, is no missed win: its score is that win
+ * (docs/review.md). */
 guint          gmk_review_game       (GmkSearch             *search,
                                       const GmkGameRecord   *record,
                                       GmkRule                rule,
