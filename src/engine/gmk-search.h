@@ -56,7 +56,10 @@ typedef struct {
   guint    helper_full_windows; /* the same, of the helper threads: at full
                                  * strength they never widen that far */
   /* The best root moves, best first (lines[0].move == best_move): one
-   * line, or limits.multi_pv when the position has that many moves. */
+   * line, or limits.multi_pv when the position has that many moves.  A
+   * search stopped inside an iteration keeps the lines that iteration did
+   * not reach at their earlier depth and score: after lines[0], by depth,
+   * then by score. */
   int           n_lines;
   GmkSearchLine lines[GMK_MAX_MULTI_PV];
 } GmkSearchInfo;

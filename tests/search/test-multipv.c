@@ -68,12 +68,16 @@ cell (const char *name)
 
 /* Every line of `info`: a legal move, its line playable from the
  * position, its win chance that of its score; the lines distinct, the
- * first the answer, the scores falling. */
+ * first the answer, the scores falling.  A search stopped inside an
+ * iteration (`stopped`) may leave lines it did not reach at their earlier
+ * depth: after the answer, the depths fall and the scores fall within a
+ * depth. */
 static void
-check_lines (const GmkPosition   *pos,
-             const GmkSearchInfo *info,
-             int                  move,
-             int                  wanted)
+check_lines_as (const GmkPosition   *pos,
+                const GmkSearchInfo *info,
+                int                  move,
+                int                  wanted,
+                gboolean             stopped)
 {
   g_autofree GmkPosition *copy = g_new0 (GmkPosition, 1);
 
@@ -98,9 +102,24 @@ check_lines (const GmkPosition   *pos,
                          ==, GMK_REASON_NONE);
       for (int j = 0; j < i; j++)
         g_assert_cmpint (info->lines[j].move, !=, line->move);
-      if (i > 0)
+      if (i > 0 && !stopped)
         g_assert_cmpint (info->lines[i - 1].score, >=, line->score);
+      if (i > 1 && stopped)
+        {
+          g_assert_cmpint (info->lines[i - 1].depth, >=, line->depth);
+          if (info->lines[i - 1].depth == line->depth)
+            g_assert_cmpint (info->lines[i - 1].score, >=, line->score);
+        }
     }
+}
+
+static void
+check_lines (const GmkPosition   *pos,
+             const GmkSearchInfo *info,
+             int                  move,
+             int                  wanted)
+{
+  check_lines_as (pos, info, move, wanted, FALSE);
 }
 
 typedef struct {
@@ -362,6 +381,71 @@ test_one_line_unchanged (void)
   gmk_search_free (search);
 }
 
+typedef struct {
+  GmkSearch *search;
+  int        calls;       /* atomic */
+  int        depth;       /* of the last report */
+  int        wanted;
+} AnalysisData;
+
+static void
+analysis_progress (const GmkSearchInfo *info,
+                   gpointer             user_data)
+{
+  AnalysisData *data = user_data;
+
+  g_assert_cmpint (info->n_lines, ==, data->wanted);
+  g_assert_cmpint (info->lines[0].move, ==, info->best_move);
+  g_assert_cmpint (info->depth, >, data->depth);   /* one report an iteration, each deeper */
+  data->depth = info->depth;
+  g_atomic_int_inc (&data->calls);
+}
+
+static gpointer
+stop_after_reports (gpointer user_data)
+{
+  AnalysisData *data = user_data;
+
+  while (g_atomic_int_get (&data->calls) < 6)
+    g_usleep (1000);
+  /* Somewhere inside the next iteration's lines. */
+  g_usleep (20000);
+  gmk_search_stop (data->search);
+  return NULL;
+}
+
+/* Infinite analysis: no limit at all, three lines, reported after every
+ * iteration until the caller stops it; the answer then is still three
+ * distinct legal lines, the first the move returned. */
+static void
+test_infinite_analysis (void)
+{
+  g_autofree GmkPosition *pos = g_new0 (GmkPosition, 1);
+  guint64 rng = 31337;
+
+  for (int threads = 1; threads <= 2; threads++)
+    {
+      AnalysisData data = { gmk_search_new (8), 0, 0, 3 };
+      GmkSearchLimits limits;
+      GmkSearchInfo info;
+      GThread *stopper;
+      int move;
+
+      random_position (pos, 4, &rng);
+      gmk_search_limits_init (&limits, 0);
+      limits.multi_pv = 3;
+      limits.threads = threads;
+      stopper = g_thread_new ("stopper", stop_after_reports, &data);
+      move = gmk_search_run (data.search, pos, &limits, analysis_progress, &data, &info);
+      g_thread_join (stopper);
+      g_assert_cmpint (g_atomic_int_get (&data.calls), >=, 6);
+      check_lines_as (pos, &info, move, 3, TRUE);
+      g_assert_cmpint (info.n_lines, ==, 3);
+      g_assert_cmpint (info.depth, >=, data.depth);
+      gmk_search_free (data.search);
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -372,5 +456,6 @@ main (int    argc,
   g_test_add_func ("/search/multipv/single-win-first", test_single_win_first);
   g_test_add_func ("/search/multipv/blocked-never-returned", test_blocked_never_returned);
   g_test_add_func ("/search/multipv/one-line-unchanged", test_one_line_unchanged);
+  g_test_add_func ("/search/multipv/infinite-analysis", test_infinite_analysis);
   return g_test_run ();
 }
