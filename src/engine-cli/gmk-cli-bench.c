@@ -122,8 +122,9 @@ print_usage (FILE *out)
            "  --lockstep   the threads wait for each other every few hundred nodes, as on equal\n"
            "               cores nothing else uses: the main thread's nodes measure the time to depth\n"
            "  --rule RULE  search only the positions of that rule (freestyle, renju or ninuki), so a\n"
-           "               depth that suits one rule can be asked of its positions alone\n",
-           (guint) G_N_ELEMENTS (positions));
+           "               depth that suits one rule can be asked of its positions alone\n"
+           "  --multipv N  search the N best moves (1..%d) to the same depth: the cost of multi-PV\n",
+           (guint) G_N_ELEMENTS (positions), GMK_MAX_MULTI_PV);
 }
 
 static gboolean
@@ -150,7 +151,7 @@ gmk_cli_bench (int    argc,
 {
   g_autofree GmkPosition *pos = g_new0 (GmkPosition, 1);
   GmkSearch *search;
-  int depth_override = 0, threads = 1, n_args = 0;
+  int depth_override = 0, threads = 1, n_args = 0, multi_pv = 1;
   gboolean lockstep = FALSE, cpu_clock = FALSE, any_rule = TRUE;
   GmkRule only_rule = GMK_RULE_FREESTYLE;
   gint64 turn_ms = 0;
@@ -187,6 +188,17 @@ gmk_cli_bench (int    argc,
               return 2;
             }
           any_rule = FALSE;
+          i++;
+          continue;
+        }
+      if (strcmp (argv[i], "--multipv") == 0)
+        {
+          if (!parse_number (i + 1 < argc ? argv[i + 1] : NULL, 1, GMK_MAX_MULTI_PV, &n))
+            {
+              fprintf (stderr, "gomoku-engine bench: --multipv needs a number from 1 to %d\n", GMK_MAX_MULTI_PV);
+              return 2;
+            }
+          multi_pv = (int) n;
           i++;
           continue;
         }
@@ -283,6 +295,7 @@ gmk_cli_bench (int    argc,
       limits.threads = threads;
       limits.lockstep = lockstep;
       limits.cpu_clock = cpu_clock;
+      limits.multi_pv = multi_pv;
       gmk_search_clear (search);
 
       start = g_get_monotonic_time ();

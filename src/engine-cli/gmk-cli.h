@@ -13,5 +13,6 @@ G_BEGIN_DECLS
 int gmk_cli_protocol (int argc, char **argv);   /* no sub-command: Gomocup protocol */
 int gmk_cli_bench    (int argc, char **argv);   /* bench [depth] */
 int gmk_cli_referee  (int argc, char **argv);   /* referee: JSON in, JSON out */
+int gmk_cli_review   (int argc, char **argv);   /* review: a game in, JSON per move out */
 
 G_END_DECLS

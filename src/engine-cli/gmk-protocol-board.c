@@ -216,6 +216,14 @@ replay_entries (GmkProtocol      *self,
 void
 gmk_protocol_finish_board (GmkProtocol *self)
 {
+  if (gmk_protocol_setup_board (self, "BOARD"))
+    gmk_protocol_think_or_refuse (self);
+}
+
+gboolean
+gmk_protocol_setup_board (GmkProtocol *self,
+                          const char  *command)
+{
   const BoardEntry *entries = (const BoardEntry *) (gpointer) self->entries->data;
   const guint n = self->entries->len;
   g_autofree GmkPosition *replay = NULL;
@@ -225,9 +233,9 @@ gmk_protocol_finish_board (GmkProtocol *self)
   self->input_mode = INPUT_COMMANDS;
   if (self->input_error != NULL)
     {
-      gmk_protocol_emit (self, "ERROR BOARD: %s", self->input_error);
+      gmk_protocol_emit (self, "ERROR %s: %s", command, self->input_error);
       g_clear_pointer (&self->input_error, g_free);
-      return;
+      return FALSE;
     }
 
   for (guint i = 0; i < n; i++)
@@ -289,7 +297,7 @@ gmk_protocol_finish_board (GmkProtocol *self)
   if ((neutral > 0 || self->neutral_stones) && self->search != NULL)
     gmk_search_clear (self->search);
   self->neutral_stones = neutral > 0;
-  gmk_protocol_think_or_refuse (self);
+  return TRUE;
 }
 
 void

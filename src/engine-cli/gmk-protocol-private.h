@@ -29,6 +29,9 @@ typedef enum {
   INPUT_COMMANDS,
   INPUT_BOARD,       /* lines "x,y,field" until DONE */
   INPUT_SWAP2,       /* lines "x,y" until DONE */
+  INPUT_YXBOARD,     /* as INPUT_BOARD, but DONE only sets the position */
+  INPUT_BLOCK,       /* YXBLOCK: lines "x,y" until DONE */
+  INPUT_BLOCK_UNDO,  /* YXBLOCKUNDO: lines "x,y" until DONE */
 } InputMode;
 
 typedef enum {
@@ -81,6 +84,11 @@ struct _GmkProtocol
   int           captures_own;        /* for the next BOARD only */
   int           captures_opponent;
 
+  /* Yixin's analysis commands (gmk-protocol-yixin.c). */
+  guint8        blocked[GMK_CELLS];  /* YXBLOCK: never played, until YXBLOCKRESET or START */
+  int           multi_pv;            /* YXNBEST: lines for the next search, then 1 again */
+  int           job_multi_pv;        /* the lines of the search running */
+
   /* Multi-line commands. */
   InputMode     input_mode;
   GArray       *entries;             /* BoardEntry */
@@ -131,6 +139,10 @@ void      gmk_protocol_change_rule       (GmkProtocol       *self,
 void      gmk_protocol_board_line        (GmkProtocol       *self,
                                           const char        *line);
 void      gmk_protocol_finish_board      (GmkProtocol       *self);
+/* BOARD's or YXBOARD's stones set up, without thinking; FALSE with an
+ * ERROR sent when the block was bad. */
+gboolean  gmk_protocol_setup_board       (GmkProtocol       *self,
+                                          const char        *command);
 void      gmk_protocol_handle_takeback   (GmkProtocol       *self,
                                           const char        *args);
 
@@ -140,6 +152,23 @@ void      gmk_protocol_swap2_line        (GmkProtocol       *self,
 void      gmk_protocol_finish_swap2      (GmkProtocol       *self);
 /* JOB_SWAP2, on the search thread. */
 void      gmk_protocol_swap2_reply       (GmkProtocol       *self);
+
+/* gmk-protocol-yixin.c */
+/* A Yixin analysis command (YXBOARD, YXNBEST, YXBLOCK…); FALSE when
+ * `command` is none of them. */
+gboolean  gmk_protocol_handle_yixin      (GmkProtocol       *self,
+                                          const char        *command,
+                                          const char        *args);
+/* A line of a YXBOARD, YXBLOCK or YXBLOCKUNDO block, and its DONE. */
+void      gmk_protocol_yixin_line        (GmkProtocol       *self,
+                                          const char        *line);
+void      gmk_protocol_yixin_done        (GmkProtocol       *self);
+const char *gmk_protocol_input_name      (InputMode          mode);
+/* YXNBEST's lines, one MESSAGE each, before the move. */
+void      gmk_protocol_emit_lines        (GmkProtocol       *self,
+                                          const GmkSearchInfo *info);
+/* Does the block list hold a cell? */
+gboolean  gmk_protocol_has_blocked       (GmkProtocol       *self);
 
 /* gmk-protocol-info.c */
 void      gmk_protocol_handle_info       (GmkProtocol       *self,

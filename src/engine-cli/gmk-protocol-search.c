@@ -144,6 +144,13 @@ build_limits (GmkProtocol     *self,
       (limits->max_nodes == 0 || limits->max_nodes > self->max_nodes))
     limits->max_nodes = self->max_nodes;
   limits->threads = self->threads;
+  /* Yixin's YXNBEST and YXBLOCK shape the moves we think about, not the
+   * swap2 decisions. */
+  if (self->job == JOB_MOVE)
+    {
+      limits->multi_pv = self->job_multi_pv;
+      memcpy (limits->blocked, self->blocked, sizeof limits->blocked);
+    }
   limits->seed = self->seed + (guint64) self->position->board.ply * 0x9E3779B97F4A7C15ull
                  + (guint64) (self->position->board.stones[GMK_BLACK] + self->position->board.stones[GMK_WHITE]);
   /* Stopped before it started: answer at once. */
@@ -192,6 +199,9 @@ search_position (GmkProtocol   *self,
                          on_search_progress, self, info);
   if (move == GMK_NO_MOVE && self->position->status.result != GMK_RESULT_NONE)
     return GMK_NO_MOVE;
+  /* Every legal move blocked: nothing may be played. */
+  if (move == GMK_NO_MOVE && self->job == JOB_MOVE && gmk_protocol_has_blocked (self))
+    return GMK_NO_MOVE;
   if (move == GMK_NO_MOVE ||
       !gmk_board_index_valid (&self->position->board, move) ||
       gmk_position_check (self->position, gmk_board_x (move), gmk_board_y (move)) != GMK_REASON_NONE)
@@ -218,12 +228,17 @@ run_move_job (GmkProtocol *self)
     return;
   if (move == GMK_NO_MOVE)
     {
-      gmk_protocol_emit (self, "ERROR no move to play: the game is over");
+      if (self->position->status.result == GMK_RESULT_NONE)
+        gmk_protocol_emit (self, "ERROR no move to play: every legal move is blocked (YXBLOCKRESET clears the list)");
+      else
+        gmk_protocol_emit (self, "ERROR no move to play: the game is over");
       return;
     }
   x = gmk_board_x (move);
   y = gmk_board_y (move);
   gmk_protocol_play_recorded (self, x, y);
+  if (self->job_multi_pv > 1)
+    gmk_protocol_emit_lines (self, &info);
   emit_search_message (self, &info);
   gmk_protocol_emit (self, "%d,%d", x, y);
 }
@@ -311,6 +326,8 @@ gmk_protocol_start_job (GmkProtocol *self,
   self->job_start_us = g_get_monotonic_time ();
   ensure_search (self);
   self->job = job;
+  self->job_multi_pv = self->multi_pv;
+  self->multi_pv = 1;
   self->job_budget_ms = gmk_protocol_move_budget (self->timeout_turn, self->timeout_match,
                                                   self->time_left, gmk_protocol_empty_cells (self));
   g_atomic_int_set (&self->stop_requested, 0);

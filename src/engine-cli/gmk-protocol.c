@@ -52,6 +52,7 @@ new_game (GmkProtocol *self,
   self->captures_own = 0;
   self->captures_opponent = 0;
   self->time_left = self->timeout_match > 0 ? self->timeout_match : -1;
+  memset (self->blocked, 0, sizeof self->blocked);   /* cells of another board */
   if (self->search != NULL)
     gmk_search_clear (self->search);
   gmk_protocol_prepare_search (self);
@@ -231,6 +232,8 @@ handle_command (GmkProtocol *self,
     gmk_protocol_handle_info (self, args);
   else if (g_str_equal (command, "ABOUT"))
     handle_about (self);
+  else if (gmk_protocol_handle_yixin (self, command, args))
+    ;
   else
     gmk_protocol_emit (self, "UNKNOWN command '%.60s'", command);
   return TRUE;
@@ -268,21 +271,25 @@ gmk_protocol_handle_line (GmkProtocol *self,
           gmk_protocol_wait_for_search (self);
           if (self->input_mode == INPUT_BOARD)
             gmk_protocol_finish_board (self);
-          else
+          else if (self->input_mode == INPUT_SWAP2)
             gmk_protocol_finish_swap2 (self);
+          else
+            gmk_protocol_yixin_done (self);
           return TRUE;
         }
       if (g_ascii_isdigit (line[0]) || line[0] == '-' || line[0] == '+')
         {
           if (self->input_mode == INPUT_BOARD)
             gmk_protocol_board_line (self, line);
-          else
+          else if (self->input_mode == INPUT_SWAP2)
             gmk_protocol_swap2_line (self, line);
+          else
+            gmk_protocol_yixin_line (self, line);
           return TRUE;
         }
       /* A command inside a block: the block is abandoned, the command runs. */
       gmk_protocol_emit (self, "ERROR %s without DONE: abandoned",
-                         self->input_mode == INPUT_BOARD ? "BOARD" : "SWAP2BOARD");
+                         gmk_protocol_input_name (self->input_mode));
       self->input_mode = INPUT_COMMANDS;
       g_clear_pointer (&self->input_error, g_free);
     }
@@ -332,6 +339,7 @@ gmk_protocol_new (GmkProtocolWriteFunc write,
   self->threads = 1;
   self->hash_request_mib = DEFAULT_HASH_MIB;
   self->level = GMK_MAX_LEVEL;
+  self->multi_pv = 1;
   self->seed = g_random_int ();
   self->entries = g_array_new (FALSE, FALSE, sizeof (BoardEntry));
   return self;

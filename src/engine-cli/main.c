@@ -18,6 +18,9 @@ print_usage (FILE *out)
            "       gomoku-engine bench [--time MS] [--threads N] [DEPTH [POSITION]]\n"
            "                                   search the bench positions, print nodes and speed\n"
            "       gomoku-engine referee       read a JSON position on stdin, print the ruling\n"
+           "       gomoku-engine review [--time MS] [--threads N] [--rule NAME] FILE\n"
+           "                                   search every position of a game (SGF, PSQ),\n"
+           "                                   print each move's score, the best move and its class\n"
            "       gomoku-engine --version\n");
 }
 
@@ -31,6 +34,8 @@ main (int    argc,
     return gmk_cli_bench (argc - 1, argv + 1);
   if (strcmp (argv[1], "referee") == 0)
     return gmk_cli_referee (argc - 1, argv + 1);
+  if (strcmp (argv[1], "review") == 0)
+    return gmk_cli_review (argc - 1, argv + 1);
   if (strcmp (argv[1], "--version") == 0)
     {
       printf ("gomoku-engine %s\n", PACKAGE_VERSION);

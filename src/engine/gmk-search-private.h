@@ -7,7 +7,8 @@
  * gmk-search.c searches the tree (the node search, the root's iterations
  * and aspiration windows), gmk-search-run.c makes one move's decision
  * (the root's moves, wins found without a tree, the answer and its
- * figures), gmk-order.c chooses and orders a node's moves,
+ * figures), gmk-search-lines.c keeps the best root moves of multi-PV,
+ * gmk-order.c chooses and orders a node's moves,
  * gmk-search-threads.c keeps the search object, its workers and the Lazy
  * SMP helpers, gmk-timeman.c shares out time and nodes, and
  * gmk-search-params.c holds the parameters.  Only those files include
@@ -72,6 +73,11 @@ struct _GmkSearch
   gboolean         root_five;      /* ninuki: a five of the root's side to move stands (a set-up) */
   int              max_depth;
   int              threads;        /* searching this move (helpers started) */
+  int              multi_pv;       /* root lines each iteration searches, 1..GMK_MAX_MULTI_PV */
+  /* Multi-PV, a win found without the tree: the first line, before the
+   * tree's (which exclude its move). */
+  GmkSearchLine    fixed_line;
+  gboolean         has_fixed_line;
 };
 
 struct _Worker
@@ -110,6 +116,13 @@ struct _Worker
   guint            full_windows;     /* root searches widened to the full window */
   int              root_pv[GMK_MAX_PV];
   int              root_pv_length;
+
+  /* Multi-PV: the iteration's line `pv_start` searches root_moves from
+   * that index on; the lines found before it stand in front. */
+  int              pv_start;
+  GmkSearchLine    lines[GMK_MAX_MULTI_PV];      /* the last completed iteration's, best first */
+  int              n_lines;
+  GmkSearchLine    next_lines[GMK_MAX_MULTI_PV]; /* the iteration under way */
 };
 
 typedef enum {
@@ -294,6 +307,30 @@ int      gmk_search_iterate          (Worker                *w,
                                       int                    max_depth,
                                       GmkSearchProgressFunc  progress,
                                       gpointer               user_data);
+/* ---------------------------------------------------------------------- */
+/* Multi-PV (gmk-search-lines.c)                                            */
+
+/* Line `line` of the iteration is searched: its move joins those in front
+ * of the root's list, so the next line's search excludes it. */
+G_GNUC_INTERNAL
+void     gmk_search_record_line      (Worker                *w,
+                                      int                    line,
+                                      int                    depth);
+/* The first `done` lines of the iteration are searched (all of them, or
+ * fewer when it was stopped): they become the lines, best first, followed
+ * by those of the last iteration they do not repeat; the best is the
+ * answer.  Returns its score. */
+G_GNUC_INTERNAL
+int      gmk_search_finish_lines     (Worker                *w,
+                                      int                    done);
+G_GNUC_INTERNAL
+gboolean gmk_search_all_lines_proven (const Worker          *w);
+/* The worker's answer as the caller sees it: `info`'s lines, best first,
+ * beginning with the worker's best move (after search->fixed_line, a win
+ * found without the tree, when there is one). */
+G_GNUC_INTERNAL
+void     gmk_search_fill_lines       (const Worker          *w,
+                                      GmkSearchInfo         *info);
 
 /* ---------------------------------------------------------------------- */
 /* Workers and Lazy SMP (gmk-search-threads.c)                              */

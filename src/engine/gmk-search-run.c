@@ -115,7 +115,7 @@ root_moves (Worker            *w,
             int q = gmk_board_index (x, y);
             int d = ABS (2 * x - (board->width - 1)) + ABS (2 * y - (board->height - 1));
 
-            if (board->cell[q] != GMK_EMPTY ||
+            if (board->cell[q] != GMK_EMPTY || w->search->limits.blocked[q] ||
                 gmk_rules_forbidden (board, q, me) != GMK_REASON_NONE)
               continue;
             if (d < best_d)
@@ -128,6 +128,51 @@ root_moves (Worker            *w,
           }
     }
   return n;
+}
+
+/* The root moves without those the caller blocked (limits.blocked). */
+static int
+drop_blocked (Worker *w)
+{
+  const guint8 *blocked = w->search->limits.blocked;
+  int n = 0;
+
+  for (int i = 0; i < w->n_root; i++)
+    if (!blocked[w->root_moves[i]])
+      w->root_moves[n++] = w->root_moves[i];
+  return n;
+}
+
+/* Multi-PV after a win found without the tree: the win is the first line,
+ * the tree searches the others with it excluded (search->fixed_line). */
+static void
+search_after_win (Worker                *w,
+                  int                    win_move,
+                  int                    max_depth,
+                  GmkSearchProgressFunc  progress,
+                  gpointer               user_data)
+{
+  GmkSearch *search = w->search;
+  GmkSearchLine *fixed = &search->fixed_line;
+  int n = 0;
+
+  memset (fixed, 0, sizeof *fixed);
+  fixed->move = win_move;
+  fixed->score = WIN - 1;
+  fixed->win_probability = gmk_search_win_probability (fixed->score);
+  fixed->forced = TRUE;
+  fixed->depth = 1;
+  fixed->pv[0] = win_move;
+  fixed->pv_length = 1;
+  search->has_fixed_line = TRUE;
+  for (int i = 0; i < w->n_root; i++)
+    if (w->root_moves[i] != win_move)
+      w->root_moves[n++] = w->root_moves[i];
+  w->n_root = n;
+  search->multi_pv--;
+  if (n > 0)
+    gmk_search_iterate (w, max_depth, progress, user_data);
+  gmk_search_join_helpers (search);
 }
 
 /* A move that wins at once (five, fifth pair) for the side to move. */
@@ -198,7 +243,7 @@ gmk_search_run (GmkSearch             *search,
   const GmkBoard *board = &position->board;
   const GmkLevel *level = gmk_level_get (limits->level);
   int threads, max_depth, best = GMK_NO_MOVE, win_move = GMK_NO_MOVE, slip = GMK_NO_MOVE;
-  gboolean forced = FALSE;
+  gboolean forced = FALSE, lines_after_win;
 
   g_return_val_if_fail (search != NULL && position != NULL && limits != NULL, GMK_NO_MOVE);
 
@@ -222,6 +267,8 @@ gmk_search_run (GmkSearch             *search,
   threads = CLAMP (limits->threads, 1, MAX_THREADS);
   search->max_depth = max_depth;
   search->threads = 1;
+  search->multi_pv = CLAMP (limits->multi_pv, 1, GMK_MAX_MULTI_PV);
+  search->has_fixed_line = FALSE;
   g_atomic_int_set (&search->shared_depth, 0);
 
   gmk_tt_new_search (&search->tt);
@@ -239,7 +286,10 @@ gmk_search_run (GmkSearch             *search,
   main_worker->best_move = GMK_NO_MOVE;
   main_worker->best_score = 0;
   main_worker->root_pv_length = 0;
+  main_worker->n_lines = 0;
+  main_worker->pv_start = 0;
   main_worker->n_root = root_moves (main_worker, position);
+  main_worker->n_root = drop_blocked (main_worker);
   for (int i = 0; i < main_worker->n_root; i++)
     main_worker->root_scores[i] = 0;
 
@@ -248,7 +298,7 @@ gmk_search_run (GmkSearch             *search,
       /* Nothing saves the game (ninuki five that cannot be broken) or
        * nothing is legal near the stones: any legal move. */
       for (int i = 0; i < GMK_CELLS && main_worker->n_root == 0; i++)
-        if (board->cell[i] == GMK_EMPTY &&
+        if (board->cell[i] == GMK_EMPTY && !limits->blocked[i] &&
             gmk_rules_forbidden (&st->board, i, board->to_move) == GMK_REASON_NONE)
           main_worker->root_moves[main_worker->n_root++] = i;
       if (main_worker->n_root == 0)
@@ -277,7 +327,7 @@ gmk_search_run (GmkSearch             *search,
       main_worker->threat.nodes = 0;
       gmk_timeman_budget_root_vcf (search, &main_worker->threat);
       if (gmk_threat_vcf (&main_worker->threat, st, ROOT_VCF_DEPTH, &move) &&
-          move != GMK_NO_MOVE)
+          move != GMK_NO_MOVE && !limits->blocked[move])
         win_move = move;
       main_worker->nodes += main_worker->threat.nodes;
       if (win_move == GMK_NO_MOVE && level->root_vct && !stopped (main_worker))
@@ -285,7 +335,8 @@ gmk_search_run (GmkSearch             *search,
           main_worker->threat.nodes = 0;
           gmk_timeman_budget_root_vct (search, &main_worker->threat, main_worker->nodes);
           if (gmk_threat_vct (&main_worker->threat, st, ROOT_VCT_DEPTH, &move) &&
-              move != GMK_NO_MOVE && gmk_threat_is_legal (st, move, st->board.to_move))
+              move != GMK_NO_MOVE && gmk_threat_is_legal (st, move, st->board.to_move) &&
+              !limits->blocked[move])
             win_move = move;
           main_worker->nodes += main_worker->threat.nodes;
         }
@@ -294,7 +345,11 @@ gmk_search_run (GmkSearch             *search,
 
   if (win_move == GMK_NO_MOVE)
     slip = gmk_level_overlook (level, st, limits->seed);
-  if (win_move != GMK_NO_MOVE || slip != GMK_NO_MOVE)
+  if (slip != GMK_NO_MOVE && limits->blocked[slip])
+    slip = GMK_NO_MOVE;
+  /* Several lines wanted: a win found without the tree is only the first. */
+  lines_after_win = win_move != GMK_NO_MOVE && search->multi_pv > 1 && main_worker->n_root > 1;
+  if ((win_move != GMK_NO_MOVE && !lines_after_win) || slip != GMK_NO_MOVE)
     gmk_search_join_helpers (search);
   if (slip != GMK_NO_MOVE)
     {
@@ -304,6 +359,12 @@ gmk_search_run (GmkSearch             *search,
       main_worker->best_score = gmk_eval_evaluate (st);
       main_worker->root_pv[0] = best;
       main_worker->root_pv_length = 1;
+    }
+  else if (lines_after_win)
+    {
+      search_after_win (main_worker, win_move, max_depth, progress, user_data);
+      best = win_move;
+      forced = TRUE;
     }
   else if (win_move != GMK_NO_MOVE)
     {
@@ -370,6 +431,14 @@ gmk_search_run (GmkSearch             *search,
       info->full_windows = main_worker->full_windows;
       for (int i = 1; i < search->threads; i++)
         info->helper_full_windows += search->workers[i]->full_windows;
+      gmk_search_fill_lines (main_worker, info);
+      if (search->has_fixed_line)
+        {
+          info->score = info->lines[0].score;
+          info->win_probability = info->lines[0].win_probability;
+          info->pv_length = info->lines[0].pv_length;
+          memcpy (info->pv, info->lines[0].pv, sizeof (int) * info->pv_length);
+        }
     }
   g_atomic_int_set (&search->stop, 0);
   return best;

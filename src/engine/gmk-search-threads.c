@@ -244,6 +244,8 @@ gmk_search_start_helpers (GmkSearch      *search,
       h->full_windows = 0;
       h->best_move = main_worker->best_move;
       h->best_score = 0;
+      h->n_lines = 0;
+      h->pv_start = 0;
       h->n_root = main_worker->n_root;
       memcpy (h->root_moves, main_worker->root_moves, sizeof (int) * h->n_root);
       memset (h->root_scores, 0, sizeof (int) * h->n_root);

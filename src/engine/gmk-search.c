@@ -390,14 +390,16 @@ search_node (Worker  *w,
 /* ---------------------------------------------------------------------- */
 /* Root                                                                     */
 
-/* Orders root moves by score, stable (ties keep their order). */
+/* Orders the root moves from `from` on by score, stable (ties keep their
+ * order); those before `from` are the lines already found (multi-PV). */
 static void
-sort_root (Worker *w)
+sort_root (Worker *w,
+           int     from)
 {
-  for (int i = 1; i < w->n_root; i++)
+  for (int i = from + 1; i < w->n_root; i++)
     {
       int m = w->root_moves[i], s = w->root_scores[i], j = i - 1;
-      while (j >= 0 && w->root_scores[j] < s)
+      while (j >= from && w->root_scores[j] < s)
         {
           w->root_moves[j + 1] = w->root_moves[j];
           w->root_scores[j + 1] = w->root_scores[j];
@@ -408,8 +410,10 @@ sort_root (Worker *w)
     }
 }
 
-/* One iteration at the root.  With level noise every move gets an exact
- * score (full window) so the noise chooses among true values. */
+/* One iteration at the root, over the root moves from w->pv_start on (the
+ * lines multi-PV has already found this iteration are excluded).  With
+ * level noise every move gets an exact score (full window) so the noise
+ * chooses among true values. */
 static int
 search_root (Worker *w,
              int     alpha,
@@ -419,10 +423,11 @@ search_root (Worker *w,
   GmkSearch *search = w->search;
   GmkEvalState *st = &w->st;
   const gboolean exact_all = search->noise > 0 && w->id == 0;
+  const int first = w->pv_start;
   int best = -INF;
 
   w->pv_length[0] = 0;
-  for (int i = 0; i < w->n_root; i++)
+  for (int i = first; i < w->n_root; i++)
     {
       int move = w->root_moves[i];
       int score, new_depth = depth - 1;
@@ -430,7 +435,7 @@ search_root (Worker *w,
       make_move (w, 0, move);
       if (exact_all)
         score = -search_node (w, -INF, INF, new_depth, 1, TRUE);
-      else if (i == 0)
+      else if (i == first)
         score = -search_node (w, -beta, -alpha, new_depth, 1, TRUE);
       else
         {
@@ -448,7 +453,7 @@ search_root (Worker *w,
           score += gmk_level_noise (search->noise, search->limits.seed, move, st->board.ply);
         }
       else
-        w->root_scores[i] = i == 0 || score > alpha ? score : -INF + 1 + (w->n_root - i);
+        w->root_scores[i] = i == first || score > alpha ? score : -INF + 1 + (w->n_root - i);
 
       if (score > best)
         {
@@ -468,16 +473,89 @@ search_root (Worker *w,
         }
     }
   if (!exact_all)
-    sort_root (w);
+    sort_root (w, first);
   else
     {
       /* Keep the chosen move first for the next iteration. */
-      for (int i = 0; i < w->n_root; i++)
+      for (int i = first; i < w->n_root; i++)
         if (w->root_moves[i] == w->best_move)
           w->root_scores[i] = INF;
-      sort_root (w);
+      sort_root (w, first);
     }
   return best;
+}
+
+/* One root search at `depth` in aspiration windows around `guess`, widened
+ * until the score lands inside (or the window is full). */
+static int
+aspiration (Worker *w,
+            int     depth,
+            int     guess)
+{
+  GmkSearch *search = w->search;
+  int delta = 60, alpha, beta, s;
+
+  if (depth >= 4 && search->noise == 0 && ABS (guess) < WIN_MIN)
+    {
+      alpha = MAX (guess - delta, -INF);
+      beta = MIN (guess + delta, INF);
+    }
+  else
+    {
+      alpha = -INF;
+      beta = INF;
+    }
+  for (;;)
+    {
+      /* A full window's answer is final, even a bound at the edge
+       * (searching it again would give the same, forever). */
+      gboolean full_window = alpha <= -INF && beta >= INF;
+
+      w->seldepth = 0;
+      s = search_root (w, alpha, beta, depth);
+      if (stopped (w) || full_window)
+        break;
+      if (w->id != 0 && search->noise == 0)
+        {
+          /* A helper never widens to the full window: it moves a
+           * window of at most HELPER_MAX_DELTA either side to the
+           * bound it got and searches again, until the score lands
+           * inside or another thread completes the depth.  In ninuki
+           * the root's score depends on the window, an iteration
+           * often ends in a full window, and such a search can cost
+           * a hundred times a narrow one (bench --rule ninuki 15:
+           * 2.5 M nodes for one where the iteration's narrow windows
+           * took 20,000); with both threads in it at the same depth,
+           * in step, neither got ahead and two threads were slower
+           * than one.  A narrow window the helper completes ends the
+           * main thread's full-window search (it takes the answer). */
+          if (s > alpha && s < beta)
+            break;
+          delta = MIN (delta * 3 / 2, HELPER_MAX_DELTA);
+          alpha = MAX (s - delta, -INF);
+          beta = MIN (s + delta, INF);
+          continue;
+        }
+      if (s <= alpha)
+        {
+          alpha = MAX (s - delta, -INF);
+          delta *= 3;
+        }
+      else if (s >= beta)
+        {
+          beta = MIN (s + delta, INF);
+          delta *= 3;
+        }
+      else
+        break;
+      if (delta > 2000)
+        {
+          alpha = -INF;
+          beta = INF;
+          w->full_windows++;
+        }
+    }
+  return s;
 }
 
 int
@@ -493,7 +571,7 @@ gmk_search_iterate (Worker                *w,
   for (int depth = 1 + (w->id & 1); depth <= max_depth; depth++)
     {
       gint64 iteration_start = gmk_clock_us (search->limits.cpu_clock);
-      int delta = 60, alpha, beta, s;
+      int s = 0, line, n_lines;
       int done = g_atomic_int_get (&search->shared_depth);
 
       if (done >= depth && search->noise == 0)
@@ -512,68 +590,25 @@ gmk_search_iterate (Worker                *w,
             break;
         }
 
-      if (depth >= 4 && search->noise == 0 && ABS (score) < WIN_MIN)
-        {
-          alpha = MAX (score - delta, -INF);
-          beta = MIN (score + delta, INF);
-        }
-      else
-        {
-          alpha = -INF;
-          beta = INF;
-        }
       w->iteration_depth = depth;
       w->abandon = FALSE;
-      for (;;)
+      n_lines = MIN (search->multi_pv, w->n_root);
+      for (line = 0; line < n_lines; line++)
         {
-          /* A full window's answer is final, even a bound at the edge
-           * (searching it again would give the same, forever). */
-          gboolean full_window = alpha <= -INF && beta >= INF;
+          int guess = score;
 
-          w->seldepth = 0;
-          s = search_root (w, alpha, beta, depth);
-          if (stopped (w) || full_window)
+          /* Each line's window is centred on its last score (the line
+           * before it when it had none). */
+          if (line > 0)
+            guess = line < w->n_lines ? w->lines[line].score : w->next_lines[line - 1].score;
+          w->pv_start = line;
+          s = aspiration (w, depth, guess);
+          if (stopped (w))
             break;
-          if (w->id != 0 && search->noise == 0)
-            {
-              /* A helper never widens to the full window: it moves a
-               * window of at most HELPER_MAX_DELTA either side to the
-               * bound it got and searches again, until the score lands
-               * inside or another thread completes the depth.  In ninuki
-               * the root's score depends on the window, an iteration
-               * often ends in a full window, and such a search can cost
-               * a hundred times a narrow one (bench --rule ninuki 15:
-               * 2.5 M nodes for one where the iteration's narrow windows
-               * took 20,000); with both threads in it at the same depth,
-               * in step, neither got ahead and two threads were slower
-               * than one.  A narrow window the helper completes ends the
-               * main thread's full-window search (it takes the answer). */
-              if (s > alpha && s < beta)
-                break;
-              delta = MIN (delta * 3 / 2, HELPER_MAX_DELTA);
-              alpha = MAX (s - delta, -INF);
-              beta = MIN (s + delta, INF);
-              continue;
-            }
-          if (s <= alpha)
-            {
-              alpha = MAX (s - delta, -INF);
-              delta *= 3;
-            }
-          else if (s >= beta)
-            {
-              beta = MIN (s + delta, INF);
-              delta *= 3;
-            }
-          else
-            break;
-          if (delta > 2000)
-            {
-              alpha = -INF;
-              beta = INF;
-              w->full_windows++;
-            }
+          if (n_lines > 1)
+            gmk_search_record_line (w, line, depth);
         }
+      w->pv_start = 0;
       if (w->abandon && !g_atomic_int_get (&search->stop))
         {
           /* Taken over: the top of the loop adopts the shared answer. */
@@ -582,11 +617,22 @@ gmk_search_iterate (Worker                *w,
           continue;
         }
       if (stopped (w))
-        break;
+        {
+          if (n_lines > 1 && line > 0)
+            {
+              /* The best line of this depth is known; the others keep
+               * their scores of the last iteration. */
+              gmk_search_finish_lines (w, line);
+              w->completed_depth = depth;
+            }
+          break;
+        }
 
-      score = s;
+      score = n_lines > 1 ? gmk_search_finish_lines (w, n_lines) : s;
       w->completed_depth = depth;
-      if (search->noise == 0)
+      /* Multi-PV threads share nothing but the table: an iteration's
+       * answer is all its lines, which one thread alone has. */
+      if (search->noise == 0 && search->multi_pv == 1)
         gmk_search_share_iteration (w, depth);
       previous_iteration_us = last_iteration_us;
       last_iteration_us = gmk_clock_us (search->limits.cpu_clock) - iteration_start;
@@ -613,11 +659,25 @@ gmk_search_iterate (Worker                *w,
               memcpy (info.pv, w->root_pv, sizeof (int) * w->root_pv_length);
               info.pv_length = w->root_pv_length;
               info.forced_win = ABS (w->best_score) >= WIN_MIN;
+              gmk_search_fill_lines (w, &info);
+              if (info.lines[0].move != info.best_move)
+                {
+                  /* A win found before the tree stands first. */
+                  info.best_move = info.lines[0].move;
+                  info.score = info.lines[0].score;
+                  info.win_probability = info.lines[0].win_probability;
+                  info.forced_win = info.lines[0].forced;
+                  info.pv_length = info.lines[0].pv_length;
+                  memcpy (info.pv, info.lines[0].pv, sizeof (int) * info.pv_length);
+                }
               progress (&info, user_data);
             }
 
-          if (ABS (w->best_score) >= WIN_MIN && depth >= 2)
-            break;   /* proven: deeper will not change it */
+          /* Proven: deeper will not change it (with several lines, when
+           * every line is). */
+          if (search->multi_pv > 1 ? gmk_search_all_lines_proven (w) && w->n_lines > 0 && depth >= 2
+                                   : ABS (w->best_score) >= WIN_MIN && depth >= 2)
+            break;
           stable = w->best_move == previous_best ? stable + 1 : 0;
           previous_best = w->best_move;
           if (!gmk_timeman_go_deeper (search, elapsed, last_iteration_us, previous_iteration_us, stable))

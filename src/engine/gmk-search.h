@@ -20,8 +20,20 @@ G_BEGIN_DECLS
 #define GMK_MIN_LEVEL     1
 #define GMK_MAX_LEVEL     8     /* full strength */
 #define GMK_SCORE_WIN     30000 /* a forced win in n plies scores GMK_SCORE_WIN - n */
+#define GMK_MAX_MULTI_PV  10    /* best root moves a search can return */
 
 typedef struct _GmkSearch GmkSearch;
+
+/* One of the best root moves (multi-PV) and what the search found of it. */
+typedef struct {
+  int      move;              /* cell index */
+  int      score;             /* from the side to move's view */
+  double   win_probability;   /* 0..1 for the side to move */
+  gboolean forced;            /* proven win or loss (|score| near GMK_SCORE_WIN) */
+  int      depth;             /* the iteration that scored it */
+  int      pv[GMK_MAX_PV];    /* cell indices, the move first */
+  int      pv_length;
+} GmkSearchLine;
 
 typedef struct {
   int      depth;             /* completed iteration */
@@ -43,6 +55,13 @@ typedef struct {
                                * windows */
   guint    helper_full_windows; /* the same, of the helper threads: at full
                                  * strength they never widen that far */
+  /* The best root moves, best first (lines[0].move == best_move): one
+   * line, or limits.multi_pv when the position has that many moves.  A
+   * search stopped inside an iteration keeps the lines that iteration did
+   * not reach at their earlier depth and score: after lines[0], by depth,
+   * then by score. */
+  int           n_lines;
+  GmkSearchLine lines[GMK_MAX_MULTI_PV];
 } GmkSearchInfo;
 
 typedef void (*GmkSearchProgressFunc) (const GmkSearchInfo *info,
@@ -68,6 +87,11 @@ typedef struct {
                                * thread: time_ms counts the calling thread's
                                * CPU time, so a loaded machine searches as
                                * deep as an idle one */
+  int      multi_pv;          /* 0 or 1: the best move; 2..GMK_MAX_MULTI_PV:
+                               * that many best moves, each searched with
+                               * the ones found before it excluded */
+  guint8   blocked[GMK_CELLS];/* nonzero: a cell index the search must
+                               * never return (Yixin's YXBLOCK) */
 } GmkSearchLimits;
 
 GmkSearch   *gmk_search_new          (gsize                  hash_mib);
@@ -95,8 +119,9 @@ void         gmk_search_limits_init  (GmkSearchLimits       *limits,
 void         gmk_search_limits_for_level (GmkSearchLimits   *limits,
                                           int                level);
 /* Searches the position (it is copied; the caller's is untouched) and returns
- * the chosen cell index, or GMK_NO_MOVE when the game is over or the board is
- * full.  The move is always legal for the side to move.  `progress` is called
+ * the chosen cell index, or GMK_NO_MOVE when the game is over, the board is
+ * full or every legal move is blocked.  The move is always legal for the
+ * side to move and never blocked.  `progress` is called
  * on the searching thread after each completed iteration.  `info` (may be
  * NULL) receives the final figures. */
 int          gmk_search_run          (GmkSearch             *search,
