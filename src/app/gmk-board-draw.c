@@ -18,6 +18,14 @@
 #define LABEL_ROOM 0.65
 #define LABEL_CENTRE 0.33
 
+/* The coordinates' size: a part of a cell, but on a small board, whose
+ * cells are large, no larger than the window's text warrants. */
+#define LABEL_PER_CELL 0.36
+#define LABEL_MIN 7.0
+#define LABEL_CAP_MIN 10.0
+#define LABEL_CAP_MAX 16.0
+#define LABEL_CAP_PER_AREA (1 / 48.0)
+
 typedef struct {
   double r, g, b;
 } Rgb;
@@ -50,6 +58,10 @@ gmk_board_layout_compute (GmkBoardLayout *layout,
   cell = MAX (floor (cell), 4.0);
 
   layout->cell = cell;
+  layout->label_size = MAX (LABEL_MIN,
+                            MIN (cell * LABEL_PER_CELL,
+                                 CLAMP (MIN (area_width, area_height) * LABEL_CAP_PER_AREA,
+                                        LABEL_CAP_MIN, LABEL_CAP_MAX)));
   /* Grid lines a whole number of device pixels wide, on device pixel
    * boundaries (or centres, for odd widths), so they stay sharp at any
    * scale factor. */
@@ -324,7 +336,7 @@ draw_coordinates (cairo_t               *cr,
                   int                    h)
 {
   double ox = d->layout.origin_x, oy = d->layout.origin_y, cell = d->layout.cell;
-  double size = MAX (7.0, cell * 0.36);
+  double size = d->layout.label_size;
   double label_offset = (GMK_BOARD_WOOD + LABEL_CENTRE) * cell;
 
   set_rgb (cr, palette->label, 0.9);

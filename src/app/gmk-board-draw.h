@@ -29,6 +29,7 @@ typedef struct {
   double cell;            /* distance between lines */
   int    scale;           /* device pixels per pixel */
   int    line_device_px;  /* grid line width */
+  double label_size;      /* the coordinates' font size */
 } GmkBoardLayout;
 
 void gmk_board_layout_compute (GmkBoardLayout *layout,

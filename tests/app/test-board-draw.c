@@ -3,8 +3,8 @@
  * Copyright 2026 The Gomoku authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Where the coordinates go, measured with the font the board draws them
- * in.
+ * Where the coordinates go and how large they are, measured with the font
+ * the board draws them in.
  */
 #include "config.h"
 
@@ -50,6 +50,34 @@ test_label_one_baseline (void)
   cairo_surface_destroy (surface);
 }
 
+/* The labels follow the cells, but a small board's large cells do not make
+ * them larger than the standard board's in the same window. */
+static void
+test_label_size_capped (void)
+{
+  static const int areas[][2] = { { 400, 400 }, { 680, 670 }, { 1200, 900 }, { 2400, 1800 } };
+
+  for (guint a = 0; a < G_N_ELEMENTS (areas); a++)
+    {
+      GmkBoardLayout standard;
+
+      gmk_board_layout_compute (&standard, 15, 15, TRUE, areas[a][0], areas[a][1], 1);
+      for (int size = GMK_MIN_SIZE; size <= GMK_MAX_SIZE; size++)
+        {
+          GmkBoardLayout layout;
+
+          gmk_board_layout_compute (&layout, size, size, TRUE, areas[a][0], areas[a][1], 1);
+          if (g_test_verbose ())
+            g_test_message ("%d×%d in %d×%d: cell %.0f, labels %.1f", size, size,
+                            areas[a][0], areas[a][1], layout.cell, layout.label_size);
+          g_assert_cmpfloat (layout.label_size, <=, MAX (7.0, layout.cell * 0.4));
+          g_assert_cmpfloat (layout.label_size, <=, MAX (standard.label_size, 10.0) + 1e-9);
+          g_assert_cmpfloat (layout.label_size, <=, 16);
+          g_assert_cmpfloat (layout.label_size, >=, 7);
+        }
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -57,6 +85,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/board-draw/label-one-baseline", test_label_one_baseline);
+  g_test_add_func ("/board-draw/label-size-capped", test_label_size_capped);
 
   return g_test_run ();
 }
