@@ -15,6 +15,7 @@
 #include <glib/gi18n.h>
 
 #include "gmk-preferences-window.h"
+#include "gmk-rule-names.h"
 #include "gmk-search.h"
 
 /* Everything here is bound to GSettings: a change applies at once and there
@@ -49,30 +50,13 @@ struct _GmkPreferencesWindow
 
 G_DEFINE_FINAL_TYPE (GmkPreferencesWindow, gmk_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
 
-typedef struct
-{
-  const char *nick;         /* the value of the `rule` key */
-  const char *title;
-  const char *description;
-} GmkRuleInfo;
-
-/* In the order of the schema's choices, which is the order of the combo row. */
-static const GmkRuleInfo rule_infos[] = {
-  { "freestyle", N_("Freestyle"),
-    N_("Five or more stones in a row win") },
-  { "standard", N_("Standard"),
-    N_("Exactly five in a row win; a longer line does not") },
-  { "renju", N_("Renju"),
-    N_("Black needs exactly five and may not make a double three, a double four or an overline") },
-  { "caro", N_("Caro"),
-    N_("Five or more win, unless the opponent blocks both ends") },
-  { "caro5", N_("Caro, Exactly Five"),
-    N_("Exactly five win, unless the opponent blocks both ends") },
-  { "ninuki", N_("Ninuki-Renju"),
-    N_("Capture pairs by closing them in; five in a row or five captures win; no double threes") },
-  { "pente", N_("Pente"),
-    N_("Capture pairs by closing them in; five in a row or five captures win") },
+/* The combo row lists the rules in the order of GmkRule, which is the
+ * order of the schema's choices. */
+static const char * const rule_nicks[] = {
+  "freestyle", "standard", "renju", "caro", "caro5", "ninuki", "pente", NULL
 };
+
+G_STATIC_ASSERT (G_N_ELEMENTS (rule_nicks) == GMK_N_RULES + 1);
 
 static const char * const level_names[] = {
   /* Translators: computer strength levels, weakest first */
@@ -96,16 +80,6 @@ enum {
   SIZE_CUSTOM,
 };
 
-static const GmkRuleInfo *
-find_rule_info (const char *nick)
-{
-  for (guint i = 0; i < G_N_ELEMENTS (rule_infos); i++)
-    if (g_strcmp0 (rule_infos[i].nick, nick) == 0)
-      return &rule_infos[i];
-
-  return NULL;
-}
-
 const char *
 gmk_preferences_level_name (int level)
 {
@@ -117,17 +91,17 @@ gmk_preferences_level_name (int level)
 const char *
 gmk_preferences_rule_title (const char *rule)
 {
-  const GmkRuleInfo *info = find_rule_info (rule);
+  GmkRule value;
 
-  return info != NULL ? _(info->title) : NULL;
+  return gmk_rule_from_name (rule, &value) ? gmk_rule_title (value) : NULL;
 }
 
 const char *
 gmk_preferences_rule_description (const char *rule)
 {
-  const GmkRuleInfo *info = find_rule_info (rule);
+  GmkRule value;
 
-  return info != NULL ? _(info->description) : NULL;
+  return gmk_rule_from_name (rule, &value) ? gmk_rule_description (value) : NULL;
 }
 
 /* A string key with choices shown by a combo row: the user data is a
@@ -222,8 +196,8 @@ update_rule_subtitle (GmkPreferencesWindow *self)
   guint selected = adw_combo_row_get_selected (self->rule_row);
   const char *description = "";
 
-  if (selected < G_N_ELEMENTS (rule_infos))
-    description = _(rule_infos[selected].description);
+  if (selected < GMK_N_RULES)
+    description = gmk_rule_description ((GmkRule) selected);
 
   adw_action_row_set_subtitle (ADW_ACTION_ROW (self->rule_row), description);
 }
@@ -278,11 +252,11 @@ rule_item_bind (GtkSignalListItemFactory *factory,
   GtkWidget *description = gtk_widget_get_next_sibling (title);
   guint position = gtk_list_item_get_position (item);
 
-  if (position >= G_N_ELEMENTS (rule_infos))
+  if (position >= GMK_N_RULES)
     return;
 
-  gtk_label_set_label (GTK_LABEL (title), _(rule_infos[position].title));
-  gtk_label_set_label (GTK_LABEL (description), _(rule_infos[position].description));
+  gtk_label_set_label (GTK_LABEL (title), gmk_rule_title ((GmkRule) position));
+  gtk_label_set_label (GTK_LABEL (description), gmk_rule_description ((GmkRule) position));
 }
 
 static void
@@ -291,8 +265,8 @@ setup_rule_row (GmkPreferencesWindow *self)
   g_autoptr(GtkStringList) model = gtk_string_list_new (NULL);
   g_autoptr(GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
 
-  for (guint i = 0; i < G_N_ELEMENTS (rule_infos); i++)
-    gtk_string_list_append (model, _(rule_infos[i].title));
+  for (int i = 0; i < GMK_N_RULES; i++)
+    gtk_string_list_append (model, gmk_rule_title ((GmkRule) i));
 
   g_signal_connect (factory, "setup", G_CALLBACK (rule_item_setup), NULL);
   g_signal_connect (factory, "bind", G_CALLBACK (rule_item_bind), NULL);
@@ -349,12 +323,7 @@ on_threads_input (GtkSpinButton *spin,
 static void
 bind_settings (GmkPreferencesWindow *self)
 {
-  static const char * const rule_nicks[] = {
-    "freestyle", "standard", "renju", "caro", "caro5", "ninuki", "pente", NULL
-  };
   static const char * const players[] = { "human", "computer", NULL };
-
-  G_STATIC_ASSERT (G_N_ELEMENTS (rule_nicks) == G_N_ELEMENTS (rule_infos) + 1);
 
   g_settings_bind_with_mapping (self->settings, "rule",
                                 self->rule_row, "selected",

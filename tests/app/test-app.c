@@ -595,6 +595,56 @@ test_preferences_change_rules (void)
   gmk_test_close_window (window);
 }
 
+static AdwComboRow *
+rule_row (GtkWindow *preferences)
+{
+  for (GtkWidget *w = find_descendant (GTK_WIDGET (preferences), ADW_TYPE_COMBO_ROW); w != NULL;
+       w = gtk_widget_get_next_sibling (w))
+    if (ADW_IS_COMBO_ROW (w) &&
+        g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (w)), "_Rule Set") == 0)
+      return ADW_COMBO_ROW (w);
+  g_error ("no rule row in the preferences window");
+}
+
+/* A rule has one name: the window's subtitle and the preferences' rule row
+ * say the same words, every rule (ninuki was "Ninuki" in one and
+ * "Ninuki-Renju" in the other). */
+static void
+test_rule_names_agree (void)
+{
+  GmkWindow *window;
+  GmkGame *game;
+  GtkWindow *preferences;
+  AdwWindowTitle *title;
+  AdwComboRow *rule;
+
+  reset_settings ();
+  g_settings_set_string (settings (), "white-player", "human");
+  window = open_window ();
+  game = gmk_window_get_game (window);
+  title = ADW_WINDOW_TITLE (find_descendant (GTK_WIDGET (window), ADW_TYPE_WINDOW_TITLE));
+  g_action_group_activate_action (G_ACTION_GROUP (app), "preferences", NULL);
+  g_assert_true (gmk_test_wait_until (toplevel_shown, GSIZE_TO_POINTER (GMK_TYPE_PREFERENCES_WINDOW), 5000));
+  preferences = gmk_test_find_toplevel (GMK_TYPE_PREFERENCES_WINDOW);
+  rule = rule_row (preferences);
+
+  for (int r = 0; r < GMK_N_RULES; r++)
+    {
+      GtkStringObject *item;
+      g_autofree char *prefix = NULL;
+
+      g_settings_set_string (settings (), "rule", gmk_rule_name ((GmkRule) r));
+      g_assert_cmpint (gmk_game_get_rule (game), ==, r);
+      item = GTK_STRING_OBJECT (adw_combo_row_get_selected_item (rule));
+      prefix = g_strconcat (gtk_string_object_get_string (item), " · ", NULL);
+      g_assert_cmpstr (gtk_string_object_get_string (item), ==, gmk_game_rule_title ((GmkRule) r));
+      g_assert_true (g_str_has_prefix (adw_window_title_get_subtitle (title), prefix));
+    }
+
+  gtk_window_destroy (preferences);
+  gmk_test_close_window (window);
+}
+
 static void
 test_game_over (void)
 {
@@ -1346,6 +1396,7 @@ main (int   argc,
   g_test_add_func ("/app/undo-while-thinking", test_undo_while_thinking);
   g_test_add_func ("/app/forbidden-move-toast", test_forbidden_move_toast);
   g_test_add_func ("/app/preferences-change-rules", test_preferences_change_rules);
+  g_test_add_func ("/app/rule-names-agree", test_rule_names_agree);
   g_test_add_func ("/app/game-over", test_game_over);
   g_test_add_func ("/app/result-card-leaves-board-visible", test_result_card_leaves_board_visible);
   g_test_add_func ("/app/history-navigation", test_history_navigation);
