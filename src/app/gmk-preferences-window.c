@@ -320,11 +320,40 @@ on_threads_input (GtkSpinButton *spin,
   return TRUE;
 }
 
+/* Ninuki, the 42 school's rules, is played on 19 × 19: choosing it here
+ * brings that size, which the size row can change again.  Connected before
+ * the rule's binding, so the setting still holds the previous rule when the
+ * person picks one, and a change from the settings (the row following
+ * them) is told apart by being there already. */
+static void
+on_rule_selected (GmkPreferencesWindow *self)
+{
+  guint selected;
+  g_autofree char *current = NULL;
+
+  /* The row empties as the window goes. */
+  if (self->rule_row == NULL || self->settings == NULL)
+    return;
+  selected = adw_combo_row_get_selected (self->rule_row);
+  current = g_settings_get_string (self->settings, "rule");
+  if (selected >= GMK_N_RULES || g_strcmp0 (rule_nicks[selected], current) == 0)
+    return;
+  if (selected == GMK_RULE_NINUKI && g_settings_get_int (self->settings, "board-size") != 19)
+    {
+      /* The rule first, then the size: the game window sees the rule it
+       * is for when the size arrives. */
+      g_settings_set_string (self->settings, "rule", rule_nicks[selected]);
+      g_settings_set_int (self->settings, "board-size", 19);
+    }
+}
+
 static void
 bind_settings (GmkPreferencesWindow *self)
 {
   static const char * const players[] = { "human", "computer", NULL };
 
+  g_signal_connect_swapped (self->rule_row, "notify::selected",
+                            G_CALLBACK (on_rule_selected), self);
   g_settings_bind_with_mapping (self->settings, "rule",
                                 self->rule_row, "selected",
                                 G_SETTINGS_BIND_DEFAULT,

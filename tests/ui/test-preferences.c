@@ -13,6 +13,7 @@
 #include <glib/gi18n.h>
 #include <adwaita.h>
 
+#include "gmk-board.h"
 #include "gmk-preferences-window.h"
 
 typedef struct
@@ -255,6 +256,41 @@ test_settings_update_widgets (Fixture       *fixture,
 
   g_settings_set_boolean (fixture->settings, "show-coordinates", FALSE);
   g_assert_false (gtk_switch_get_active (coordinates));
+}
+
+/* Picking ninuki brings its 19 × 19 board; the person may then pick
+ * another size, and a rule that only arrives from the settings (another
+ * window, a game opened) moves no size. */
+static void
+test_ninuki_size (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  g_assert_cmpint (g_settings_get_int (fixture->settings, "board-size"), ==, 15);
+
+  adw_combo_row_set_selected (fixture->rule, GMK_RULE_NINUKI);
+  assert_string_key (fixture->settings, "rule", "ninuki");
+  g_assert_cmpint (g_settings_get_int (fixture->settings, "board-size"), ==, 19);
+  g_assert_cmpuint (adw_combo_row_get_selected (fixture->size), ==, 1);
+
+  /* The person's next choice of size stands. */
+  adw_combo_row_set_selected (fixture->size, 0);
+  g_assert_cmpint (g_settings_get_int (fixture->settings, "board-size"), ==, 15);
+  assert_string_key (fixture->settings, "rule", "ninuki");
+
+  /* Other rules keep the size. */
+  adw_combo_row_set_selected (fixture->rule, GMK_RULE_PENTE);
+  assert_string_key (fixture->settings, "rule", "pente");
+  g_assert_cmpint (g_settings_get_int (fixture->settings, "board-size"), ==, 15);
+
+  /* The settings lead, the row follows: no size chosen for anyone. */
+  g_settings_set_string (fixture->settings, "rule", "ninuki");
+  g_assert_cmpuint (adw_combo_row_get_selected (fixture->rule), ==, GMK_RULE_NINUKI);
+  g_assert_cmpint (g_settings_get_int (fixture->settings, "board-size"), ==, 15);
+
+  /* Picked again, from another rule: 19 × 19 again. */
+  adw_combo_row_set_selected (fixture->rule, GMK_RULE_RENJU);
+  adw_combo_row_set_selected (fixture->rule, GMK_RULE_NINUKI);
+  g_assert_cmpint (g_settings_get_int (fixture->settings, "board-size"), ==, 19);
 }
 
 /* Every rule the schema allows has a row item and maps back to itself, so
@@ -699,6 +735,7 @@ main (int   argc,
   ADD ("/preferences/widgets-write-settings", test_widgets_write_settings);
   ADD ("/preferences/settings-update-widgets", test_settings_update_widgets);
   ADD ("/preferences/every-rule-choice", test_every_rule_choice);
+  ADD ("/preferences/ninuki-size", test_ninuki_size);
   ADD ("/preferences/ranges-match-schema", test_ranges_match_schema);
   ADD ("/preferences/threads-typing", test_threads_typing);
   ADD ("/preferences/screenshots", test_screenshots);
