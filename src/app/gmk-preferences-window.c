@@ -220,43 +220,67 @@ update_level_subtitle (GmkPreferencesWindow *self)
                                   -1);
 }
 
-/* The popup of the rule row: each rule with its explanation under it. */
+/* The popup of the rule row: each rule's name and a check mark on the
+ * current one.  Explanations under the names took two lines each and
+ * pushed pente below a scroll; the current rule's explanation is the
+ * row's subtitle, and the help has them all. */
 static void
 rule_item_setup (GtkSignalListItemFactory *factory,
                  GtkListItem              *item,
                  gpointer                  user_data)
 {
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   GtkWidget *title = gtk_label_new (NULL);
-  GtkWidget *description = gtk_label_new (NULL);
+  GtkWidget *check = gtk_image_new_from_icon_name ("object-select-symbolic");
 
   gtk_label_set_xalign (GTK_LABEL (title), 0.0f);
-  gtk_label_set_xalign (GTK_LABEL (description), 0.0f);
-  gtk_label_set_wrap (GTK_LABEL (description), TRUE);
-  gtk_label_set_max_width_chars (GTK_LABEL (description), 40);
-  gtk_widget_add_css_class (description, "dim-label");
-  gtk_widget_add_css_class (description, "caption");
+  gtk_widget_set_hexpand (title, TRUE);
+  gtk_widget_set_opacity (check, 0);
 
   gtk_box_append (GTK_BOX (box), title);
-  gtk_box_append (GTK_BOX (box), description);
+  gtk_box_append (GTK_BOX (box), check);
   gtk_list_item_set_child (item, box);
+}
+
+static void
+update_rule_check (AdwComboRow *rule_row,
+                   GParamSpec  *pspec,
+                   GtkListItem *item)
+{
+  GtkWidget *title = gtk_widget_get_first_child (gtk_list_item_get_child (item));
+  GtkWidget *check = gtk_widget_get_next_sibling (title);
+  gboolean current = gtk_list_item_get_position (item) == adw_combo_row_get_selected (rule_row);
+
+  gtk_widget_set_opacity (check, current ? 1 : 0);
+  gtk_accessible_update_state (GTK_ACCESSIBLE (gtk_list_item_get_child (item)),
+                               GTK_ACCESSIBLE_STATE_SELECTED, current, -1);
 }
 
 static void
 rule_item_bind (GtkSignalListItemFactory *factory,
                 GtkListItem              *item,
-                gpointer                  user_data)
+                GmkPreferencesWindow     *self)
 {
   GtkWidget *box = gtk_list_item_get_child (item);
   GtkWidget *title = gtk_widget_get_first_child (box);
-  GtkWidget *description = gtk_widget_get_next_sibling (title);
   guint position = gtk_list_item_get_position (item);
 
   if (position >= GMK_N_RULES)
     return;
 
   gtk_label_set_label (GTK_LABEL (title), gmk_rule_title ((GmkRule) position));
-  gtk_label_set_label (GTK_LABEL (description), gmk_rule_description ((GmkRule) position));
+  g_signal_connect_object (self->rule_row, "notify::selected",
+                           G_CALLBACK (update_rule_check), item, 0);
+  update_rule_check (self->rule_row, NULL, item);
+}
+
+static void
+rule_item_unbind (GtkSignalListItemFactory *factory,
+                  GtkListItem              *item,
+                  GmkPreferencesWindow     *self)
+{
+  if (self->rule_row != NULL)
+    g_signal_handlers_disconnect_by_func (self->rule_row, update_rule_check, item);
 }
 
 static void
@@ -269,7 +293,8 @@ setup_rule_row (GmkPreferencesWindow *self)
     gtk_string_list_append (model, gmk_rule_title ((GmkRule) i));
 
   g_signal_connect (factory, "setup", G_CALLBACK (rule_item_setup), NULL);
-  g_signal_connect (factory, "bind", G_CALLBACK (rule_item_bind), NULL);
+  g_signal_connect (factory, "bind", G_CALLBACK (rule_item_bind), self);
+  g_signal_connect (factory, "unbind", G_CALLBACK (rule_item_unbind), self);
 
   adw_combo_row_set_model (self->rule_row, G_LIST_MODEL (model));
   adw_combo_row_set_list_factory (self->rule_row, factory);
