@@ -18,6 +18,14 @@
 #define LABEL_ROOM 0.65
 #define LABEL_CENTRE 0.33
 
+/* The coordinates' size: a part of a cell, but on a small board, whose
+ * cells are large, no larger than the window's text warrants. */
+#define LABEL_PER_CELL 0.36
+#define LABEL_MIN 7.0
+#define LABEL_CAP_MIN 10.0
+#define LABEL_CAP_MAX 16.0
+#define LABEL_CAP_PER_AREA (1 / 48.0)
+
 typedef struct {
   double r, g, b;
 } Rgb;
@@ -50,6 +58,10 @@ gmk_board_layout_compute (GmkBoardLayout *layout,
   cell = MAX (floor (cell), 4.0);
 
   layout->cell = cell;
+  layout->label_size = MAX (LABEL_MIN,
+                            MIN (cell * LABEL_PER_CELL,
+                                 CLAMP (MIN (area_width, area_height) * LABEL_CAP_PER_AREA,
+                                        LABEL_CAP_MIN, LABEL_CAP_MAX)));
   /* Grid lines a whole number of device pixels wide, on device pixel
    * boundaries (or centres, for odd widths), so they stay sharp at any
    * scale factor. */
@@ -132,6 +144,40 @@ draw_stone (cairo_t  *cr,
   cairo_stroke (cr);
 }
 
+void
+gmk_board_label_origin (const cairo_text_extents_t *ink,
+                        const cairo_font_extents_t *font,
+                        double                      cx,
+                        double                      cy,
+                        double                     *x,
+                        double                     *y)
+{
+  *x = cx - ink->width / 2 - ink->x_bearing;
+  *y = cy + (font->ascent - font->descent) / 2;
+}
+
+/* A label: one baseline for all (see gmk_board_label_origin ()). */
+static void
+draw_label (cairo_t    *cr,
+            double      cx,
+            double      cy,
+            double      size,
+            const char *text)
+{
+  cairo_text_extents_t ink;
+  cairo_font_extents_t font;
+  double x, y;
+
+  cairo_select_font_face (cr, "Cantarell", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
+  cairo_set_font_size (cr, size);
+  cairo_text_extents (cr, text, &ink);
+  cairo_font_extents (cr, &font);
+  gmk_board_label_origin (&ink, &font, cx, cy, &x, &y);
+  cairo_move_to (cr, x, y);
+  cairo_show_text (cr, text);
+}
+
+/* A number on a stone: centred on its ink, which only digits have. */
 static void
 draw_centered_text (cairo_t    *cr,
                     double      cx,
@@ -290,7 +336,7 @@ draw_coordinates (cairo_t               *cr,
                   int                    h)
 {
   double ox = d->layout.origin_x, oy = d->layout.origin_y, cell = d->layout.cell;
-  double size = MAX (7.0, cell * 0.36);
+  double size = d->layout.label_size;
   double label_offset = (GMK_BOARD_WOOD + LABEL_CENTRE) * cell;
 
   set_rgb (cr, palette->label, 0.9);
@@ -298,18 +344,16 @@ draw_coordinates (cairo_t               *cr,
     {
       char text[4] = { (char) ('a' + x), 0 };
 
-      draw_centered_text (cr, ox + x * cell, oy + (h - 1) * cell + label_offset,
-                          size, FALSE, text);
-      draw_centered_text (cr, ox + x * cell, oy - label_offset, size, FALSE, text);
+      draw_label (cr, ox + x * cell, oy + (h - 1) * cell + label_offset, size, text);
+      draw_label (cr, ox + x * cell, oy - label_offset, size, text);
     }
   for (int y = 0; y < h; y++)
     {
       char text[8];
 
       g_snprintf (text, sizeof text, "%d", h - y);
-      draw_centered_text (cr, ox - label_offset, oy + y * cell, size, FALSE, text);
-      draw_centered_text (cr, ox + (w - 1) * cell + label_offset, oy + y * cell,
-                          size, FALSE, text);
+      draw_label (cr, ox - label_offset, oy + y * cell, size, text);
+      draw_label (cr, ox + (w - 1) * cell + label_offset, oy + y * cell, size, text);
     }
 }
 

@@ -29,6 +29,7 @@ typedef struct {
   double cell;            /* distance between lines */
   int    scale;           /* device pixels per pixel */
   int    line_device_px;  /* grid line width */
+  double label_size;      /* the coordinates' font size */
 } GmkBoardLayout;
 
 void gmk_board_layout_compute (GmkBoardLayout *layout,
@@ -38,6 +39,17 @@ void gmk_board_layout_compute (GmkBoardLayout *layout,
                                int             area_width,
                                int             area_height,
                                int             scale);
+
+/* Where a label's text starts (the origin of its baseline) for it to be
+ * centred on (cx, cy): across on its ink, up and down on the font's ascent
+ * and descent, whatever its glyphs, so a row of labels shares one
+ * baseline. */
+void gmk_board_label_origin (const cairo_text_extents_t *ink,
+                             const cairo_font_extents_t *font,
+                             double                      cx,
+                             double                      cy,
+                             double                     *x,
+                             double                     *y);
 
 /* Everything one picture of the board depends on. */
 typedef struct {

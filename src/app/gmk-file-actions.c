@@ -60,6 +60,38 @@ display_name (GFile *file)
 
 /* ---- opening ------------------------------------------------------------- */
 
+/* Why a file could not be opened, in a few plain words that fit a toast's
+ * one line: the reader's technical detail (which byte, which property)
+ * goes to the log. */
+static char *
+plain_open_error (const GError *error,
+                  const char   *name)
+{
+  if (error->domain == GMK_GAMEFILE_ERROR)
+    switch ((GmkGamefileError) error->code)
+      {
+      case GMK_GAMEFILE_ERROR_FORMAT:
+        return g_strdup (_("This file is not a game record Gomoku can read: it is neither SGF nor PSQ."));
+      case GMK_GAMEFILE_ERROR_EMPTY:
+        return g_strdup_printf (_("“%s” is empty"), name);
+      case GMK_GAMEFILE_ERROR_TOO_LARGE:
+        return g_strdup_printf (_("“%s” is too large for a game record"), name);
+      case GMK_GAMEFILE_ERROR_UNSUPPORTED:
+        return g_strdup_printf (_("“%s” holds a game Gomoku cannot play"), name);
+      case GMK_GAMEFILE_ERROR_ILLEGAL:
+        return g_strdup_printf (_("“%s” has a move the rules forbid"), name);
+      case GMK_GAMEFILE_ERROR_SYNTAX:
+      case GMK_GAMEFILE_ERROR_BAD_MOVE:
+      default:
+        return g_strdup_printf (_("“%s” is damaged and cannot be read"), name);
+      }
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
+    return g_strdup_printf (_("“%s” does not exist"), name);
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_PERMISSION_DENIED))
+    return g_strdup_printf (_("You may not read “%s”"), name);
+  return g_strdup_printf (_("Could not open “%s”"), name);
+}
+
 static void
 open_now (FileActions *files,
           GFile       *file)
@@ -71,7 +103,9 @@ open_now (FileActions *files,
     return;
   if (!gmk_game_io_load_file (files->game, file, &error))
     {
-      toast_printf (files, _("Could not open “%s”: %s"), name, error->message);
+      g_autofree char *plain = plain_open_error (error, name);
+
+      files->show_toast (files->window, plain);
       g_message ("Could not open %s: %s", name, error->message);
       return;
     }

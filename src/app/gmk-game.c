@@ -10,6 +10,7 @@
 #include "gmk-game.h"
 #include "gmk-move-item.h"
 #include "gmk-notation.h"
+#include "gmk-rule-names.h"
 #include "gmk-search.h"
 
 struct _GmkGame
@@ -398,26 +399,7 @@ gmk_game_color_name (GmkColor color)
 const char *
 gmk_game_rule_title (GmkRule rule)
 {
-  switch (rule)
-    {
-    case GMK_RULE_FREESTYLE:
-      return _("Freestyle");
-    case GMK_RULE_STANDARD:
-      return _("Standard");
-    case GMK_RULE_RENJU:
-      return _("Renju");
-    case GMK_RULE_CARO:
-      return _("Caro");
-    case GMK_RULE_CARO5:
-      return _("Caro, Exactly Five");
-    case GMK_RULE_NINUKI:
-      return _("Ninuki");
-    case GMK_RULE_PENTE:
-      return _("Pente");
-    case GMK_N_RULES:
-    default:
-      return _("Unknown");
-    }
+  return gmk_rule_title (rule);
 }
 
 static char *

@@ -15,6 +15,7 @@
 #include <glib/gi18n.h>
 
 #include "gmk-preferences-window.h"
+#include "gmk-rule-names.h"
 #include "gmk-search.h"
 
 /* Everything here is bound to GSettings: a change applies at once and there
@@ -50,30 +51,13 @@ struct _GmkPreferencesWindow
 
 G_DEFINE_FINAL_TYPE (GmkPreferencesWindow, gmk_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
 
-typedef struct
-{
-  const char *nick;         /* the value of the `rule` key */
-  const char *title;
-  const char *description;
-} GmkRuleInfo;
-
-/* In the order of the schema's choices, which is the order of the combo row. */
-static const GmkRuleInfo rule_infos[] = {
-  { "freestyle", N_("Freestyle"),
-    N_("Five or more stones in a row win") },
-  { "standard", N_("Standard"),
-    N_("Exactly five in a row win; a longer line does not") },
-  { "renju", N_("Renju"),
-    N_("Black needs exactly five and may not make a double three, a double four or an overline") },
-  { "caro", N_("Caro"),
-    N_("Five or more win, unless the opponent blocks both ends") },
-  { "caro5", N_("Caro, Exactly Five"),
-    N_("Exactly five win, unless the opponent blocks both ends") },
-  { "ninuki", N_("Ninuki-Renju"),
-    N_("Capture pairs by closing them in; five in a row or five captures win; no double threes") },
-  { "pente", N_("Pente"),
-    N_("Capture pairs by closing them in; five in a row or five captures win") },
+/* The combo row lists the rules in the order of GmkRule, which is the
+ * order of the schema's choices. */
+static const char * const rule_nicks[] = {
+  "freestyle", "standard", "renju", "caro", "caro5", "ninuki", "pente", NULL
 };
+
+G_STATIC_ASSERT (G_N_ELEMENTS (rule_nicks) == GMK_N_RULES + 1);
 
 static const char * const level_names[] = {
   /* Translators: computer strength levels, weakest first */
@@ -97,16 +81,6 @@ enum {
   SIZE_CUSTOM,
 };
 
-static const GmkRuleInfo *
-find_rule_info (const char *nick)
-{
-  for (guint i = 0; i < G_N_ELEMENTS (rule_infos); i++)
-    if (g_strcmp0 (rule_infos[i].nick, nick) == 0)
-      return &rule_infos[i];
-
-  return NULL;
-}
-
 const char *
 gmk_preferences_level_name (int level)
 {
@@ -118,17 +92,17 @@ gmk_preferences_level_name (int level)
 const char *
 gmk_preferences_rule_title (const char *rule)
 {
-  const GmkRuleInfo *info = find_rule_info (rule);
+  GmkRule value;
 
-  return info != NULL ? _(info->title) : NULL;
+  return gmk_rule_from_name (rule, &value) ? gmk_rule_title (value) : NULL;
 }
 
 const char *
 gmk_preferences_rule_description (const char *rule)
 {
-  const GmkRuleInfo *info = find_rule_info (rule);
+  GmkRule value;
 
-  return info != NULL ? _(info->description) : NULL;
+  return gmk_rule_from_name (rule, &value) ? gmk_rule_description (value) : NULL;
 }
 
 /* A string key with choices shown by a combo row: the user data is a
@@ -223,8 +197,8 @@ update_rule_subtitle (GmkPreferencesWindow *self)
   guint selected = adw_combo_row_get_selected (self->rule_row);
   const char *description = "";
 
-  if (selected < G_N_ELEMENTS (rule_infos))
-    description = _(rule_infos[selected].description);
+  if (selected < GMK_N_RULES)
+    description = gmk_rule_description ((GmkRule) selected);
 
   adw_action_row_set_subtitle (ADW_ACTION_ROW (self->rule_row), description);
 }
@@ -247,43 +221,67 @@ update_level_subtitle (GmkPreferencesWindow *self)
                                   -1);
 }
 
-/* The popup of the rule row: each rule with its explanation under it. */
+/* The popup of the rule row: each rule's name and a check mark on the
+ * current one.  Explanations under the names took two lines each and
+ * pushed pente below a scroll; the current rule's explanation is the
+ * row's subtitle, and the help has them all. */
 static void
 rule_item_setup (GtkSignalListItemFactory *factory,
                  GtkListItem              *item,
                  gpointer                  user_data)
 {
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   GtkWidget *title = gtk_label_new (NULL);
-  GtkWidget *description = gtk_label_new (NULL);
+  GtkWidget *check = gtk_image_new_from_icon_name ("object-select-symbolic");
 
   gtk_label_set_xalign (GTK_LABEL (title), 0.0f);
-  gtk_label_set_xalign (GTK_LABEL (description), 0.0f);
-  gtk_label_set_wrap (GTK_LABEL (description), TRUE);
-  gtk_label_set_max_width_chars (GTK_LABEL (description), 40);
-  gtk_widget_add_css_class (description, "dim-label");
-  gtk_widget_add_css_class (description, "caption");
+  gtk_widget_set_hexpand (title, TRUE);
+  gtk_widget_set_opacity (check, 0);
 
   gtk_box_append (GTK_BOX (box), title);
-  gtk_box_append (GTK_BOX (box), description);
+  gtk_box_append (GTK_BOX (box), check);
   gtk_list_item_set_child (item, box);
+}
+
+static void
+update_rule_check (AdwComboRow *rule_row,
+                   GParamSpec  *pspec,
+                   GtkListItem *item)
+{
+  GtkWidget *title = gtk_widget_get_first_child (gtk_list_item_get_child (item));
+  GtkWidget *check = gtk_widget_get_next_sibling (title);
+  gboolean current = gtk_list_item_get_position (item) == adw_combo_row_get_selected (rule_row);
+
+  gtk_widget_set_opacity (check, current ? 1 : 0);
+  gtk_accessible_update_state (GTK_ACCESSIBLE (gtk_list_item_get_child (item)),
+                               GTK_ACCESSIBLE_STATE_SELECTED, current, -1);
 }
 
 static void
 rule_item_bind (GtkSignalListItemFactory *factory,
                 GtkListItem              *item,
-                gpointer                  user_data)
+                GmkPreferencesWindow     *self)
 {
   GtkWidget *box = gtk_list_item_get_child (item);
   GtkWidget *title = gtk_widget_get_first_child (box);
-  GtkWidget *description = gtk_widget_get_next_sibling (title);
   guint position = gtk_list_item_get_position (item);
 
-  if (position >= G_N_ELEMENTS (rule_infos))
+  if (position >= GMK_N_RULES)
     return;
 
-  gtk_label_set_label (GTK_LABEL (title), _(rule_infos[position].title));
-  gtk_label_set_label (GTK_LABEL (description), _(rule_infos[position].description));
+  gtk_label_set_label (GTK_LABEL (title), gmk_rule_title ((GmkRule) position));
+  g_signal_connect_object (self->rule_row, "notify::selected",
+                           G_CALLBACK (update_rule_check), item, 0);
+  update_rule_check (self->rule_row, NULL, item);
+}
+
+static void
+rule_item_unbind (GtkSignalListItemFactory *factory,
+                  GtkListItem              *item,
+                  GmkPreferencesWindow     *self)
+{
+  if (self->rule_row != NULL)
+    g_signal_handlers_disconnect_by_func (self->rule_row, update_rule_check, item);
 }
 
 static void
@@ -292,11 +290,12 @@ setup_rule_row (GmkPreferencesWindow *self)
   g_autoptr(GtkStringList) model = gtk_string_list_new (NULL);
   g_autoptr(GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
 
-  for (guint i = 0; i < G_N_ELEMENTS (rule_infos); i++)
-    gtk_string_list_append (model, _(rule_infos[i].title));
+  for (int i = 0; i < GMK_N_RULES; i++)
+    gtk_string_list_append (model, gmk_rule_title ((GmkRule) i));
 
   g_signal_connect (factory, "setup", G_CALLBACK (rule_item_setup), NULL);
-  g_signal_connect (factory, "bind", G_CALLBACK (rule_item_bind), NULL);
+  g_signal_connect (factory, "bind", G_CALLBACK (rule_item_bind), self);
+  g_signal_connect (factory, "unbind", G_CALLBACK (rule_item_unbind), self);
 
   adw_combo_row_set_model (self->rule_row, G_LIST_MODEL (model));
   adw_combo_row_set_list_factory (self->rule_row, factory);
@@ -347,16 +346,40 @@ on_threads_input (GtkSpinButton *spin,
   return TRUE;
 }
 
+/* Ninuki, the 42 school's rules, is played on 19 × 19: choosing it here
+ * brings that size, which the size row can change again.  Connected before
+ * the rule's binding, so the setting still holds the previous rule when the
+ * person picks one, and a change from the settings (the row following
+ * them) is told apart by being there already. */
+static void
+on_rule_selected (GmkPreferencesWindow *self)
+{
+  guint selected;
+  g_autofree char *current = NULL;
+
+  /* The row empties as the window goes. */
+  if (self->rule_row == NULL || self->settings == NULL)
+    return;
+  selected = adw_combo_row_get_selected (self->rule_row);
+  current = g_settings_get_string (self->settings, "rule");
+  if (selected >= GMK_N_RULES || g_strcmp0 (rule_nicks[selected], current) == 0)
+    return;
+  if (selected == GMK_RULE_NINUKI && g_settings_get_int (self->settings, "board-size") != 19)
+    {
+      /* The rule first, then the size: the game window sees the rule it
+       * is for when the size arrives. */
+      g_settings_set_string (self->settings, "rule", rule_nicks[selected]);
+      g_settings_set_int (self->settings, "board-size", 19);
+    }
+}
+
 static void
 bind_settings (GmkPreferencesWindow *self)
 {
-  static const char * const rule_nicks[] = {
-    "freestyle", "standard", "renju", "caro", "caro5", "ninuki", "pente", NULL
-  };
   static const char * const players[] = { "human", "computer", NULL };
 
-  G_STATIC_ASSERT (G_N_ELEMENTS (rule_nicks) == G_N_ELEMENTS (rule_infos) + 1);
-
+  g_signal_connect_swapped (self->rule_row, "notify::selected",
+                            G_CALLBACK (on_rule_selected), self);
   g_settings_bind_with_mapping (self->settings, "rule",
                                 self->rule_row, "selected",
                                 G_SETTINGS_BIND_DEFAULT,

@@ -18,6 +18,7 @@
 #include "gmk-move-item.h"
 #include "gmk-notation.h"
 #include "gmk-preferences-window.h"
+#include "gmk-result-card.h"
 #include "gmk-stats-panel.h"
 #include "gmk-test-window.h"
 
@@ -595,6 +596,56 @@ test_preferences_change_rules (void)
   gmk_test_close_window (window);
 }
 
+static AdwComboRow *
+rule_row (GtkWindow *preferences)
+{
+  for (GtkWidget *w = find_descendant (GTK_WIDGET (preferences), ADW_TYPE_COMBO_ROW); w != NULL;
+       w = gtk_widget_get_next_sibling (w))
+    if (ADW_IS_COMBO_ROW (w) &&
+        g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (w)), "_Rule Set") == 0)
+      return ADW_COMBO_ROW (w);
+  g_error ("no rule row in the preferences window");
+}
+
+/* A rule has one name: the window's subtitle and the preferences' rule row
+ * say the same words, every rule (ninuki was "Ninuki" in one and
+ * "Ninuki-Renju" in the other). */
+static void
+test_rule_names_agree (void)
+{
+  GmkWindow *window;
+  GmkGame *game;
+  GtkWindow *preferences;
+  AdwWindowTitle *title;
+  AdwComboRow *rule;
+
+  reset_settings ();
+  g_settings_set_string (settings (), "white-player", "human");
+  window = open_window ();
+  game = gmk_window_get_game (window);
+  title = ADW_WINDOW_TITLE (find_descendant (GTK_WIDGET (window), ADW_TYPE_WINDOW_TITLE));
+  g_action_group_activate_action (G_ACTION_GROUP (app), "preferences", NULL);
+  g_assert_true (gmk_test_wait_until (toplevel_shown, GSIZE_TO_POINTER (GMK_TYPE_PREFERENCES_WINDOW), 5000));
+  preferences = gmk_test_find_toplevel (GMK_TYPE_PREFERENCES_WINDOW);
+  rule = rule_row (preferences);
+
+  for (int r = 0; r < GMK_N_RULES; r++)
+    {
+      GtkStringObject *item;
+      g_autofree char *prefix = NULL;
+
+      g_settings_set_string (settings (), "rule", gmk_rule_name ((GmkRule) r));
+      g_assert_cmpint (gmk_game_get_rule (game), ==, r);
+      item = GTK_STRING_OBJECT (adw_combo_row_get_selected_item (rule));
+      prefix = g_strconcat (gtk_string_object_get_string (item), " · ", NULL);
+      g_assert_cmpstr (gtk_string_object_get_string (item), ==, gmk_game_rule_title ((GmkRule) r));
+      g_assert_true (g_str_has_prefix (adw_window_title_get_subtitle (title), prefix));
+    }
+
+  gtk_window_destroy (preferences);
+  gmk_test_close_window (window);
+}
+
 static void
 test_game_over (void)
 {
@@ -647,6 +698,86 @@ test_game_over (void)
   gmk_test_activate (window, "new-game", NULL);
   g_assert_null (gmk_window_get_result_text (window));
   g_assert_cmpuint (gmk_game_get_n_total (game), ==, 0);
+
+  gmk_test_close_window (window);
+}
+
+static gboolean
+revealer_settled (gpointer data)
+{
+  GtkRevealer *revealer = data;
+
+  return gtk_revealer_get_child_revealed (revealer) == gtk_revealer_get_reveal_child (revealer);
+}
+
+/* A five on the bottom row, where the card used to lie over the stones:
+ * the card shows, and no part of it covers a cell of the winning line (nor
+ * of the board, the last move's mark included). */
+static void
+test_result_card_leaves_board_visible (void)
+{
+  GmkWindow *window;
+  GmkGame *game;
+  GtkWidget *board, *card, *revealer;
+  graphene_rect_t bounds;
+  int line[GMK_MAX_SIZE];
+  int n_line, bottom, width;
+  double x0, y0, x1, y1, cell;
+
+  reset_settings ();
+  g_settings_set_string (settings (), "white-player", "human");
+  window = open_window ();
+  game = gmk_window_get_game (window);
+  board = GTK_WIDGET (gmk_window_get_board_view (window));
+  bottom = gmk_game_get_height (game) - 1;
+  width = gmk_game_get_width (game);
+
+  for (int i = 0; i < 4; i++)
+    {
+      play (window, 3 + i, bottom);
+      play (window, 3 + i, bottom - 2);
+    }
+  play (window, 7, bottom);
+  g_assert_true (gmk_game_is_over (game));
+  n_line = gmk_game_get_winning_line (game, line);
+  g_assert_cmpint (n_line, ==, 5);
+
+  card = find_descendant (GTK_WIDGET (window), GMK_TYPE_RESULT_CARD);
+  g_assert_nonnull (card);
+  revealer = find_descendant (card, GTK_TYPE_REVEALER);
+  g_assert_nonnull (revealer);
+  g_assert_true (gtk_revealer_get_reveal_child (GTK_REVEALER (revealer)));
+  g_assert_true (gmk_test_wait_until (revealer_settled, revealer, 5000));
+  gmk_test_wait_frame (GTK_WIDGET (window));
+  g_assert_true (gtk_widget_get_mapped (card));
+  g_assert_true (gtk_widget_compute_bounds (card, board, &bounds));
+  /* Shown, at its full height. */
+  g_assert_cmpfloat (bounds.size.height, >, 20);
+  g_assert_cmpfloat (bounds.size.width, >, 100);
+
+  gmk_board_view_point_to_widget (GMK_BOARD_VIEW (board), 0, 0, &x0, &y0);
+  gmk_board_view_point_to_widget (GMK_BOARD_VIEW (board), 1, 0, &x1, &y1);
+  cell = x1 - x0;
+  g_assert_cmpfloat (cell, >, 10);
+  for (int i = 0; i < n_line; i++)
+    {
+      graphene_rect_t stone;
+      double cx, cy;
+
+      gmk_board_view_point_to_widget (GMK_BOARD_VIEW (board), gmk_board_x (line[i]), gmk_board_y (line[i]),
+                                      &cx, &cy);
+      graphene_rect_init (&stone, cx - cell / 2, cy - cell / 2, cell, cell);
+      g_assert_false (graphene_rect_intersection (&bounds, &stone, NULL));
+    }
+  {
+    graphene_rect_t cells;
+    double xn, yn;
+
+    gmk_board_view_point_to_widget (GMK_BOARD_VIEW (board), width - 1, bottom, &xn, &yn);
+    graphene_rect_init (&cells, x0 - cell / 2, y0 - cell / 2, xn - x0 + cell, yn - y0 + cell);
+    g_assert_false (graphene_rect_intersection (&bounds, &cells, NULL));
+  }
+  g_assert_true (save_png (GTK_WIDGET (window), "game-over-bottom-row.png", 1));
 
   gmk_test_close_window (window);
 }
@@ -1695,7 +1826,9 @@ main (int   argc,
   g_test_add_func ("/app/undo-while-thinking", test_undo_while_thinking);
   g_test_add_func ("/app/forbidden-move-toast", test_forbidden_move_toast);
   g_test_add_func ("/app/preferences-change-rules", test_preferences_change_rules);
+  g_test_add_func ("/app/rule-names-agree", test_rule_names_agree);
   g_test_add_func ("/app/game-over", test_game_over);
+  g_test_add_func ("/app/result-card-leaves-board-visible", test_result_card_leaves_board_visible);
   g_test_add_func ("/app/history-navigation", test_history_navigation);
   g_test_add_func ("/app/history-scrolled-at-start", test_history_scrolled_at_start);
   g_test_add_func ("/app/history-row", test_history_row);

@@ -182,8 +182,43 @@ test_open_bad_file (void)
   gmk_test_activate (window, "open-file", g_variant_new_string (bad));
   after = gmk_test_game_moves (game);
   g_assert_cmpstr (after, ==, before);
-  g_assert_nonnull (strstr (gmk_window_get_last_toast (window), "Could not open"));
-  g_assert_nonnull (strstr (gmk_window_get_last_toast (window), "double three"));
+  /* Plain words; which move and why are in the log. */
+  g_assert_cmpstr (gmk_window_get_last_toast (window), ==,
+                   "“renju-forbidden.sgf” has a move the rules forbid");
+  gmk_test_close_window (window);
+}
+
+/* A picture, or any bytes, given for a game: one plain sentence that fits
+ * a toast, not the reader's account of what it expected. */
+static void
+test_open_binary_file (void)
+{
+  static const char bytes[] = "\x89PNG\r\n\x1a\n\0\0\0\rIHDR\0\0\x01\0\xff\xfe garbage";
+  GmkWindow *window = open_window (FALSE);
+  GmkGame *game = gmk_window_get_game (window);
+  g_autofree char *binary = g_build_filename (tmp_dir, "picture.sgf", NULL);
+  g_autofree char *png = g_build_filename (malformed_dir, "png-bytes.psq", NULL);
+  g_autofree char *before = gmk_test_game_moves (game);
+  const char *files[] = { binary, png };
+  g_autoptr(GError) error = NULL;
+
+  g_file_set_contents (binary, bytes, sizeof bytes - 1, &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < G_N_ELEMENTS (files); i++)
+    {
+      g_autofree char *after = NULL;
+      const char *toast;
+
+      gmk_test_activate (window, "open-file", g_variant_new_string (files[i]));
+      after = gmk_test_game_moves (game);
+      g_assert_cmpstr (after, ==, before);
+      toast = gmk_window_get_last_toast (window);
+      g_assert_cmpstr (toast, ==,
+                       "This file is not a game record Gomoku can read: it is neither SGF nor PSQ.");
+      /* One line a toast shows whole. */
+      g_assert_cmpuint (g_utf8_strlen (toast, -1), <=, 80);
+      g_assert_null (strstr (toast, "starts"));
+    }
   gmk_test_close_window (window);
 }
 
@@ -271,6 +306,7 @@ main (int   argc,
   g_test_add_func ("/game-file-window/save-and-open", test_save_and_open);
   g_test_add_func ("/game-file-window/open-asks-first", test_open_asks_first);
   g_test_add_func ("/game-file-window/open-bad-file", test_open_bad_file);
+  g_test_add_func ("/game-file-window/open-binary-file", test_open_binary_file);
   g_test_add_func ("/game-file-window/session", test_session);
 
   status = g_test_run ();

@@ -13,6 +13,7 @@
 #include <glib/gi18n.h>
 #include <adwaita.h>
 
+#include "gmk-board.h"
 #include "gmk-preferences-window.h"
 
 typedef struct
@@ -257,6 +258,128 @@ test_settings_update_widgets (Fixture       *fixture,
   g_assert_false (gtk_switch_get_active (coordinates));
 }
 
+/* Picking ninuki brings its 19 × 19 board; the person may then pick
+ * another size, and a rule that only arrives from the settings (another
+ * window, a game opened) moves no size. */
+static void
+test_ninuki_size (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  g_assert_cmpint (g_settings_get_int (fixture->settings, "board-size"), ==, 15);
+
+  adw_combo_row_set_selected (fixture->rule, GMK_RULE_NINUKI);
+  assert_string_key (fixture->settings, "rule", "ninuki");
+  g_assert_cmpint (g_settings_get_int (fixture->settings, "board-size"), ==, 19);
+  g_assert_cmpuint (adw_combo_row_get_selected (fixture->size), ==, 1);
+
+  /* The person's next choice of size stands. */
+  adw_combo_row_set_selected (fixture->size, 0);
+  g_assert_cmpint (g_settings_get_int (fixture->settings, "board-size"), ==, 15);
+  assert_string_key (fixture->settings, "rule", "ninuki");
+
+  /* Other rules keep the size. */
+  adw_combo_row_set_selected (fixture->rule, GMK_RULE_PENTE);
+  assert_string_key (fixture->settings, "rule", "pente");
+  g_assert_cmpint (g_settings_get_int (fixture->settings, "board-size"), ==, 15);
+
+  /* The settings lead, the row follows: no size chosen for anyone. */
+  g_settings_set_string (fixture->settings, "rule", "ninuki");
+  g_assert_cmpuint (adw_combo_row_get_selected (fixture->rule), ==, GMK_RULE_NINUKI);
+  g_assert_cmpint (g_settings_get_int (fixture->settings, "board-size"), ==, 15);
+
+  /* Picked again, from another rule: 19 × 19 again. */
+  adw_combo_row_set_selected (fixture->rule, GMK_RULE_RENJU);
+  adw_combo_row_set_selected (fixture->rule, GMK_RULE_NINUKI);
+  g_assert_cmpint (g_settings_get_int (fixture->settings, "board-size"), ==, 19);
+}
+
+static void wait_until_drawn (GtkWidget *widget);
+static void save_screenshot (GtkWidget  *widget,
+                             const char *name);
+
+static void
+set_true (gpointer data)
+{
+  *(gboolean *) data = TRUE;
+}
+
+static void
+collect_checks (GtkWidget *widget,
+                GPtrArray *checks)
+{
+  if (GTK_IS_IMAGE (widget) &&
+      g_strcmp0 (gtk_image_get_icon_name (GTK_IMAGE (widget)), "object-select-symbolic") == 0)
+    g_ptr_array_add (checks, widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_checks (child, checks);
+}
+
+/* The rule row's list: every rule in sight at once (pente was below a
+ * scroll), and a check mark on the current rule only. */
+static void
+test_rule_list (Fixture       *fixture,
+                gconstpointer  data)
+{
+  GtkWidget *popover, *scroller;
+  GtkAdjustment *adjustment;
+  g_autoptr(GPtrArray) checks = g_ptr_array_new ();
+  guint n_shown = 0;
+
+  g_settings_set_string (fixture->settings, "rule", "renju");
+  wait_until_drawn (GTK_WIDGET (fixture->window));
+  g_assert_true (gtk_widget_activate (GTK_WIDGET (fixture->rule)));
+  popover = find_child (GTK_WIDGET (fixture->rule), "GtkPopover", NULL);
+  g_assert_nonnull (popover);
+  wait_until_drawn (popover);
+  scroller = find_child (popover, "GtkScrolledWindow", NULL);
+  g_assert_nonnull (scroller);
+  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+  g_test_message ("rule list: %.0f px of %.0f shown",
+                  gtk_adjustment_get_page_size (adjustment), gtk_adjustment_get_upper (adjustment));
+  save_screenshot (popover, "preferences-rules.png");
+  g_assert_cmpfloat (gtk_adjustment_get_upper (adjustment), <=, gtk_adjustment_get_page_size (adjustment) + 0.5);
+
+  collect_checks (popover, checks);
+  g_assert_cmpuint (checks->len, ==, GMK_N_RULES);
+  for (guint i = 0; i < checks->len; i++)
+    {
+      GtkWidget *check = checks->pdata[i];
+
+      if (gtk_widget_get_mapped (check) && gtk_widget_get_opacity (check) > 0.5)
+        {
+          GtkWidget *box = gtk_widget_get_parent (check);
+
+          n_shown++;
+          /* beside the current rule's name */
+          GtkWidget *label = find_child (box, "GtkLabel", NULL);
+
+          g_assert_nonnull (label);
+          g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (label)), ==,
+                           gmk_preferences_rule_title ("renju"));
+        }
+    }
+  g_assert_cmpuint (n_shown, ==, 1);
+
+  /* Closed, as a person closes it, before the window goes: GTK's own
+   * timers of the popup then run while its surface is there. */
+  gtk_popover_popdown (GTK_POPOVER (popover));
+  {
+    gint64 deadline = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+
+    while (gtk_widget_get_mapped (popover) && g_get_monotonic_time () < deadline)
+      g_main_context_iteration (NULL, FALSE);
+    g_assert_false (gtk_widget_get_mapped (popover));
+  }
+  {
+    gboolean done = FALSE;
+
+    g_timeout_add_once (1000, set_true, &done);
+    while (!done)
+      g_main_context_iteration (NULL, TRUE);
+  }
+}
+
 /* Every rule the schema allows has a row item and maps back to itself, so
  * the schema and the window cannot drift apart silently. */
 static void
@@ -368,10 +491,6 @@ test_threads_typing (Fixture       *fixture,
   gtk_spin_button_update (fixture->threads);
   g_assert_cmpint (g_settings_get_int (fixture->settings, "threads"), ==, 64);
 }
-
-static void wait_until_drawn (GtkWidget *widget);
-static void save_screenshot (GtkWidget  *widget,
-                             const char *name);
 
 static void
 collect_accelerators (GtkWidget *widget,
@@ -699,6 +818,8 @@ main (int   argc,
   ADD ("/preferences/widgets-write-settings", test_widgets_write_settings);
   ADD ("/preferences/settings-update-widgets", test_settings_update_widgets);
   ADD ("/preferences/every-rule-choice", test_every_rule_choice);
+  ADD ("/preferences/ninuki-size", test_ninuki_size);
+  ADD ("/preferences/rule-list", test_rule_list);
   ADD ("/preferences/ranges-match-schema", test_ranges_match_schema);
   ADD ("/preferences/threads-typing", test_threads_typing);
   ADD ("/preferences/screenshots", test_screenshots);
