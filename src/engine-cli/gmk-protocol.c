@@ -231,6 +231,9 @@ handle_command (GmkProtocol *self,
     gmk_protocol_handle_info (self, args);
   else if (g_str_equal (command, "ABOUT"))
     handle_about (self);
+  /* Yixin's balanced-opening commands (gmk-protocol-balance.c). */
+  else if (gmk_protocol_handle_balance (self, command, args))
+    ;
   else
     gmk_protocol_emit (self, "UNKNOWN command '%.60s'", command);
   return TRUE;

@@ -77,7 +77,8 @@ gmk_opening_play_black_chance (GmkOpeningPlay    *play,
   if (limits.max_nodes == 0 && limits.time_ms == 0)
     limits.max_nodes = DEFAULT_NODES;
   /* A judgement must not depend on what was searched before it. */
-  gmk_search_clear (play->search);
+  if (!play->keep_table)
+    gmk_search_clear (play->search);
   memset (&info, 0, sizeof info);
   if (gmk_search_run (play->search, pos, &limits, NULL, NULL, &info) == GMK_NO_MOVE)
     return 0.5;
@@ -86,6 +87,12 @@ gmk_opening_play_black_chance (GmkOpeningPlay    *play,
 }
 
 /* ------------------------------------------------------------------------ */
+
+static gboolean
+stopped (const GmkOpeningPlay *play)
+{
+  return play->stop != NULL && g_atomic_int_get (play->stop) != 0;
+}
 
 static gboolean
 place_ok (const GmkOpening *op,
@@ -202,7 +209,7 @@ gmk_opening_play_stones (GmkOpeningPlay    *play,
           best_n = n;
           memcpy (stones, group, n * sizeof group[0]);
         }
-      if (gap <= play->tolerance)
+      if (gap <= play->tolerance || stopped (play))
         break;
     }
   if (chance != NULL)
@@ -235,6 +242,9 @@ near_stones (const GmkBoard *board,
              int             y,
              int             reach)
 {
+  /* An empty board: near its centre. */
+  if (board->stones[GMK_BLACK] + board->stones[GMK_WHITE] == 0)
+    return MAX (abs (x - board->width / 2), abs (y - board->height / 2)) <= reach;
   for (int dy = -reach; dy <= reach; dy++)
     for (int dx = -reach; dx <= reach; dx++)
       {
@@ -267,6 +277,8 @@ score_moves (GmkOpeningPlay    *play,
       {
         int index = gmk_board_index (x, y);
 
+        if (stopped (play) && n > 0)
+          return n;
         if (!near_stones (board, x, y, reach))
           continue;
         if (op != NULL ? !place_ok (op, work, index) :
@@ -458,4 +470,102 @@ gmk_opening_play_decide (GmkOpeningPlay    *play,
   /* The opening's own check has the last word. */
   gmk_position_copy (work, pos);
   return gmk_opening_check (opening, work, action, NULL) == GMK_OPENING_OK;
+}
+
+/* ------------------------------------------------------------------------ */
+
+/* A random empty point within OFFER_REACH of a random stone (of the centre
+ * on an empty board), legal for the side to move; GMK_NO_MOVE when the
+ * draws find none. */
+static int
+random_near_stones (GmkOpeningPlay *play,
+                    GmkPosition    *pos)
+{
+  const GmkBoard *board = &pos->board;
+  int occupied[GMK_CELLS];
+  int n = 0;
+
+  for (int y = 0; y < board->height; y++)
+    for (int x = 0; x < board->width; x++)
+      if (board->cell[gmk_board_index (x, y)] != GMK_EMPTY)
+        occupied[n++] = gmk_board_index (x, y);
+  for (int i = 0; i < DRAWS_PER_STONE; i++)
+    {
+      int from = n > 0 ? occupied[random_below (play, n)] :
+                         gmk_board_index (board->width / 2, board->height / 2);
+      int x = gmk_board_x (from) + random_below (play, 2 * OFFER_REACH + 1) - OFFER_REACH;
+      int y = gmk_board_y (from) + random_below (play, 2 * OFFER_REACH + 1) - OFFER_REACH;
+
+      if (x >= 0 && y >= 0 && x < board->width && y < board->height &&
+          gmk_position_check (pos, x, y) == GMK_REASON_NONE)
+        return gmk_board_index (x, y);
+    }
+  return GMK_NO_MOVE;
+}
+
+static int
+balance_one (GmkOpeningPlay    *play,
+             const GmkPosition *pos,
+             double             black_target,
+             int               *stones,
+             double            *chance)
+{
+  g_autofree Scored *scored = g_new (Scored, GMK_CELLS);
+  int n = score_moves (play, pos, NULL, OFFER_REACH, scored), best = 0;
+
+  if (n == 0)
+    return 0;
+  for (int i = 1; i < n; i++)
+    if (fabs (scored[i].chance - black_target) < fabs (scored[best].chance - black_target))
+      best = i;
+  stones[0] = scored[best].index;
+  if (chance != NULL)
+    *chance = scored[best].chance;
+  return 1;
+}
+
+int
+gmk_opening_play_balance (GmkOpeningPlay    *play,
+                          const GmkPosition *pos,
+                          int                count,
+                          double             black_target,
+                          int               *stones,
+                          double            *chance)
+{
+  g_autofree GmkPosition *work = g_new (GmkPosition, 1);
+  double best_gap = G_MAXDOUBLE;
+  int found = 0;
+
+  if (pos->status.result != GMK_RESULT_NONE || count < 1 || count > 2)
+    return 0;
+  if (count == 1)
+    return balance_one (play, pos, black_target, stones, chance);
+  /* The first stone drawn at random, the second the best answer to it:
+   * a few draws are enough, and each costs a judgement per point. */
+  for (int t = 0; t < MAX (1, play->max_tries / 8) && !(found > 0 && stopped (play)); t++)
+    {
+      int pair[2];
+      double p, gap;
+
+      gmk_position_copy (work, pos);
+      pair[0] = random_near_stones (play, work);
+      if (pair[0] == GMK_NO_MOVE)
+        continue;
+      gmk_position_play (work, gmk_board_x (pair[0]), gmk_board_y (pair[0]));
+      if (work->status.result != GMK_RESULT_NONE ||
+          balance_one (play, work, black_target, &pair[1], &p) == 0)
+        continue;
+      gap = fabs (p - black_target);
+      if (gap < best_gap)
+        {
+          best_gap = gap;
+          found = 2;
+          memcpy (stones, pair, sizeof pair);
+          if (chance != NULL)
+            *chance = p;
+        }
+      if (gap <= play->tolerance)
+        break;
+    }
+  return found;
 }

@@ -36,6 +36,12 @@ typedef struct {
   double     tolerance;   /* balanced: |Black's chance - 0.5| <= tolerance */
   int        max_tries;   /* random groups tried before the fallback */
   guint64    rng;         /* the generator's state: seed it, it advances */
+  gboolean   keep_table;  /* do not clear the table between judgements
+                           * (a large table under a time budget: clearing
+                           * would cost more than it buys) */
+  const int *stop;        /* may be NULL; when it reads non-zero
+                           * (g_atomic_int_get) no new judgement starts and
+                           * the best found so far is returned */
 } GmkOpeningPlay;
 
 /* Defaults (tolerance 0.1, 24 tries, 20000 nodes) with this search and seed. */
@@ -72,6 +78,22 @@ int      gmk_opening_play_select        (GmkOpeningPlay    *play,
                                          const GmkPosition *pos,
                                          const int         *offers,
                                          int                n_offers);
+
+/* Places `count` stones (1 or 2, alternating from the side to move) so
+ * that Black's chance comes as close to `black_target` as the search can
+ * tell: one stone is chosen among every legal point near the stones (near
+ * the centre on an empty board); for two, the first is drawn at random near
+ * the stones and the second chosen so, up to `max_tries` / 8 draws, keeping
+ * the first pair within `tolerance`.  Any game
+ * position will do, with no opening rule.  Returns the number of stones
+ * found (0 when none can be placed); `chance` (may be NULL) receives
+ * Black's chance after them. */
+int      gmk_opening_play_balance       (GmkOpeningPlay    *play,
+                                         const GmkPosition *pos,
+                                         int                count,
+                                         double             black_target,
+                                         int               *stones,
+                                         double            *chance);
 
 /* The computer's action for the opening's actor at this stage; FALSE when
  * the stage is done or no legal action exists.  For a stage that places
