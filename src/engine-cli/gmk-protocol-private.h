@@ -37,6 +37,7 @@ typedef enum {
 typedef enum {
   JOB_MOVE,
   JOB_SWAP2,
+  JOB_BALANCE,       /* YXBALANCEONE/TWO: gmk-protocol-balance.c */
 } JobKind;
 
 typedef struct {
@@ -104,6 +105,10 @@ struct _GmkProtocol
   int           stop_requested;      /* atomic */
   int           quitting;            /* atomic: END, print nothing more */
   int           thread_done;         /* atomic */
+
+  /* YXBALANCEONE/TWO's arguments, for its job. */
+  int           balance_count;       /* stones to place, 1 or 2 */
+  int           balance_bias;        /* the score aimed at */
 };
 
 /* gmk-protocol.c */
@@ -171,6 +176,11 @@ void      gmk_protocol_emit_lines        (GmkProtocol       *self,
 gboolean  gmk_protocol_has_blocked       (GmkProtocol       *self);
 
 /* gmk-protocol-info.c */
+gboolean  gmk_protocol_handle_balance    (GmkProtocol       *self,
+                                          const char        *command,
+                                          const char        *args);
+void      gmk_protocol_balance_reply     (GmkProtocol       *self);
+
 void      gmk_protocol_handle_info       (GmkProtocol       *self,
                                           const char        *args);
 

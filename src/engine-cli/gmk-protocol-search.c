@@ -270,6 +270,9 @@ search_thread_main (gpointer data)
     case JOB_SWAP2:
       gmk_protocol_swap2_reply (self);
       break;
+    case JOB_BALANCE:
+      gmk_protocol_balance_reply (self);
+      break;
     default:
       g_assert_not_reached ();
     }

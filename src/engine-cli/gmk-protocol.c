@@ -232,7 +232,10 @@ handle_command (GmkProtocol *self,
     gmk_protocol_handle_info (self, args);
   else if (g_str_equal (command, "ABOUT"))
     handle_about (self);
-  else if (gmk_protocol_handle_yixin (self, command, args))
+  /* Yixin's analysis commands (gmk-protocol-yixin.c) and balanced-opening
+   * commands (gmk-protocol-balance.c). */
+  else if (gmk_protocol_handle_yixin (self, command, args) ||
+           gmk_protocol_handle_balance (self, command, args))
     ;
   else
     gmk_protocol_emit (self, "UNKNOWN command '%.60s'", command);

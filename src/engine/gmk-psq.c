@@ -57,6 +57,46 @@ psq_parse_move (const char *line,
   return gmk_record_parse_small_number (comma2 + 1, end, &time);
 }
 
+/* Our own trailing line, "Opening: swap2 black two": the opening rule and
+ * its choices (docs/file-formats.md).  Piskvork ignores it. */
+#define PSQ_OPENING "Opening:"
+
+static gboolean
+psq_read_opening (GmkGameRecord *record,
+                  const char    *text,
+                  const char    *end,
+                  int            line_number,
+                  GError       **error)
+{
+  g_autofree char *clean = NULL;
+  char *space;
+  GmkOpeningRule rule;
+
+  while (text < end && *text == ' ')
+    text++;
+  clean = gmk_record_clean_text (text, end - text, NULL);
+  space = strchr (clean, ' ');
+  if (space != NULL)
+    *space = '\0';
+  if (!gmk_opening_rule_from_name (clean, &rule))
+    {
+      char shown[24];
+
+      gmk_record_copy_printable (shown, sizeof shown, clean, strlen (clean));
+      return psq_fail (error, GMK_GAMEFILE_ERROR_UNSUPPORTED, line_number,
+                       "unknown opening rule “%s” (known: none, pro, long-pro, swap, swap2, "
+                       "soosorv8, taraguchi10)", shown);
+    }
+  gmk_game_record_set_opening (record, rule);
+  if (space != NULL)
+    {
+      g_strstrip (space + 1);
+      if (space[1] != '\0')
+        record->opening_choices = g_strdup (space + 1);
+    }
+  return TRUE;
+}
+
 static gboolean
 psq_looks_like_move (const char *line,
                      const char *end)
@@ -198,6 +238,12 @@ gmk_gamefile_read_psq (const char *data,
        * some numbers.  The first two lines of text are taken as the names
        * of black and white; anything else is ignored. */
       in_moves = FALSE;
+      if (gmk_record_has_prefix_nocase (line, end - line, PSQ_OPENING))
+        {
+          if (!psq_read_opening (record, line + strlen (PSQ_OPENING), end, line_number, error))
+            return NULL;
+          continue;
+        }
       if (!psq_is_number (line, end) && n_names < 2)
         {
           char *name = gmk_record_clean_text (line, end - line, NULL);
@@ -269,6 +315,13 @@ gmk_gamefile_write_psq (const GmkGameRecord *record)
     {
       psq_append_name (out, record->black);
       psq_append_name (out, record->white);
+    }
+  if (record->has_opening)
+    {
+      g_string_append_printf (out, PSQ_OPENING " %s", gmk_opening_rule_name (record->opening));
+      if (record->opening_choices != NULL && record->opening_choices[0] != '\0')
+        g_string_append_printf (out, " %s", record->opening_choices);
+      g_string_append_c (out, '\n');
     }
 
   return g_string_free (out, FALSE);

@@ -34,6 +34,7 @@ gmk_game_record_free (GmkGameRecord *record)
   g_free (record->white);
   g_free (record->result);
   g_free (record->date);
+  g_free (record->opening_choices);
   g_free (record->moves);
   g_free (record);
 }

@@ -11,6 +11,7 @@
  */
 #pragma once
 
+#include "gmk-opening.h"
 #include "gmk-rules.h"
 
 G_BEGIN_DECLS
@@ -44,6 +45,14 @@ typedef struct {
   int       *moves;         /* cell indices (gmk_board_index), all on the board */
   guint      n_moves;
   guint      n_variations;  /* variations read and skipped (SGF) */
+  GmkOpeningRule opening;   /* meaningful when has_opening */
+  gboolean   has_opening;   /* SGF GO[], PSQ "Opening:" line */
+  char      *opening_choices; /* the opening's actions that are not stones,
+                             * in order, space-separated: "black", "white"
+                             * (a colour taken), "two" (swap2's two more),
+                             * "declare=N", "offer=h9,j10,…"; or NULL.  The
+                             * stones, a selected offer included, are
+                             * moves.  Checked only on replay. */
 } GmkGameRecord;
 
 GQuark             gmk_gamefile_error_quark   (void);
@@ -70,6 +79,28 @@ gboolean           gmk_game_record_replay     (const GmkGameRecord *record,
                                                GmkRule              default_rule,
                                                GmkPosition         *pos,
                                                GError             **error);
+
+/* gmk-record-opening.c: the opening rule and its choices. */
+
+/* The game is played under `rule`: sets it and clears the choices. */
+void               gmk_game_record_set_opening (GmkGameRecord       *record,
+                                                GmkOpeningRule       rule);
+/* Appends the choice `action` stands for (a colour, swap2's two more, a
+ * declaration, offers); a stone or a selection is a move, not a choice,
+ * and is not added (FALSE). */
+gboolean           gmk_game_record_add_opening_choice (GmkGameRecord          *record,
+                                                       const GmkOpeningAction *action);
+/* Like gmk_game_record_replay, under the record's opening rule (none when
+ * it has none): each move and choice goes through gmk_opening_apply in
+ * turn, choices where the opening asks for one, so `opening` ends in the
+ * stage the game was saved in.  A refused move or choice, a choice that
+ * cannot be read, or choices left over set GMK_GAMEFILE_ERROR_ILLEGAL (or
+ * _UNSUPPORTED for an opening that does not go with the rule set). */
+gboolean           gmk_game_record_replay_opening (const GmkGameRecord *record,
+                                                   GmkRule              default_rule,
+                                                   GmkPosition         *pos,
+                                                   GmkOpening          *opening,
+                                                   GError             **error);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (GmkGameRecord, gmk_game_record_free)
 

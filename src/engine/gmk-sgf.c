@@ -41,6 +41,9 @@ typedef struct {
   GString        *white;
   GString        *result;
   GString        *date;
+  GmkOpeningRule  opening;            /* GO[], ours */
+  gboolean        has_opening;
+  GString        *opening_choices;    /* OA[], ours */
 
   SgfMove         moves[GMK_MAX_PLY];
   guint           n_moves;
@@ -355,6 +358,27 @@ sgf_property (SgfReader  *r,
       return TRUE;
     }
 
+  /* Our own: the opening rule (docs/file-formats.md). */
+  if (strcmp (ident, "GO") == 0)
+    {
+      GmkOpeningRule opening;
+
+      if (!before_moves)
+        return sgf_fail (r, offset, GMK_GAMEFILE_ERROR_SYNTAX, error,
+                         "the opening rule (GO) comes after the first move");
+      if (!gmk_opening_rule_from_name (value->str, &opening))
+        {
+          g_autofree char *shown = gmk_record_clean_text (value->str, MIN (value->len, 40), NULL);
+
+          return sgf_fail (r, offset, GMK_GAMEFILE_ERROR_UNSUPPORTED, error,
+                           "unknown opening rule “%s” (known: none, pro, long-pro, swap, "
+                           "swap2, soosorv8, taraguchi10)", shown);
+        }
+      r->opening = opening;
+      r->has_opening = TRUE;
+      return TRUE;
+    }
+
   if (strcmp (ident, "CA") == 0)
     {
       gboolean plain = value->len > 0 && value->len < 40;
@@ -377,6 +401,8 @@ sgf_property (SgfReader  *r,
     sgf_set_text (&r->result, value);
   else if (strcmp (ident, "DT") == 0)
     sgf_set_text (&r->date, value);
+  else if (strcmp (ident, "OA") == 0)
+    sgf_set_text (&r->opening_choices, value);
   /* Anything else (comments, times, marks, application data) is ignored. */
 
   return TRUE;
@@ -622,6 +648,9 @@ gmk_gamefile_read_sgf (const char *data,
       record->white = take_text (r->white, r->charset);
       record->result = take_text (r->result, r->charset);
       record->date = take_text (r->date, r->charset);
+      record->opening = r->opening;
+      record->has_opening = r->has_opening;
+      record->opening_choices = take_text (r->opening_choices, r->charset);
       record->n_variations = r->n_variations;
       for (guint i = 0; i < r->n_moves; i++)
         gmk_game_record_add_move (record, r->moves[i].x, r->moves[i].y);
@@ -636,6 +665,8 @@ gmk_gamefile_read_sgf (const char *data,
     g_string_free (r->result, TRUE);
   if (r->date != NULL)
     g_string_free (r->date, TRUE);
+  if (r->opening_choices != NULL)
+    g_string_free (r->opening_choices, TRUE);
   g_free (r);
 
   return record;
@@ -673,12 +704,16 @@ gmk_gamefile_write_sgf (const GmkGameRecord *record)
     g_string_append_printf (out, "SZ[%d:%d]", record->width, record->height);
   if (record->has_rule)
     g_string_append_printf (out, "RU[%s]", gmk_rule_name (record->rule));
+  if (record->has_opening)
+    g_string_append_printf (out, "GO[%s]", gmk_opening_rule_name (record->opening));
   g_string_append_c (out, '\n');
 
   sgf_append_text (out, "PB", record->black);
   sgf_append_text (out, "PW", record->white);
   sgf_append_text (out, "DT", record->date);
   sgf_append_text (out, "RE", record->result);
+  if (record->has_opening)
+    sgf_append_text (out, "OA", record->opening_choices);
   if (out->str[out->len - 1] != '\n')
     g_string_append_c (out, '\n');
 

@@ -6,11 +6,15 @@
  */
 #include "config.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #include <gio/gio.h>
 
+#include "gmk-notation.h"
+#include "gmk-psq.h"
 #include "gmk-record-file.h"
+#include "gmk-sgf.h"
 
 static const char *samples_dir;
 static const char *malformed_dir;
@@ -631,6 +635,227 @@ test_referee (void)
   g_assert_nonnull (strstr (output, "truncated"));
 }
 
+/* ------------------------------------------------------------------------ */
+/* Opening rules: GO[] and OA[] in SGF, the "Opening:" line in PSQ. */
+
+typedef struct {
+  GmkOpeningRule  rule;
+  GmkRule         rules;
+  const char     *steps;      /* points, or black/white/two/declare=N/offer=a,b/select=p */
+  const char     *choices;    /* the OA[] text expected */
+  GmkOpeningStage stage;      /* where the opening ends */
+} OpeningGame;
+
+static const OpeningGame opening_games[] = {
+  { GMK_OPENING_SWAP2, GMK_RULE_FREESTYLE, "h8 i9 g10 two j10 g8 white i8", "two white", GMK_STAGE_DONE },
+  { GMK_OPENING_SWAP2, GMK_RULE_PENTE, "h8 i9 g10 black", "black", GMK_STAGE_DONE },
+  { GMK_OPENING_SWAP, GMK_RULE_STANDARD, "h8 i9 g10", NULL, GMK_STAGE_CHOOSE_COLOR },
+  { GMK_OPENING_PRO, GMK_RULE_FREESTYLE, "h8 a1 l12 b2", NULL, GMK_STAGE_DONE },
+  { GMK_OPENING_SOOSORV8, GMK_RULE_RENJU,
+    "h8 h9 j10 white g11 declare=3 black offer=f7,k5,e12 select=k5 j9",
+    "white declare=3 black offer=f7,k5,e12", GMK_STAGE_DONE },
+  /* Saved in the middle of the opening: the offers are still to make. */
+  { GMK_OPENING_SOOSORV8, GMK_RULE_RENJU, "h8 h9 j10 black g11 declare=2 white",
+    "black declare=2 white", GMK_STAGE_OFFER },
+  { GMK_OPENING_TARAGUCHI10, GMK_RULE_RENJU,
+    "h8 white i9 black g6 white k9 black offer=a1,b2,c3,d4,e5,f6,a2,a3,a4,a5 select=e5 h6",
+    "white black white black offer=a1,b2,c3,d4,e5,f6,a2,a3,a4,a5", GMK_STAGE_DONE },
+  { GMK_OPENING_TARAGUCHI10, GMK_RULE_RENJU, "h8 black i9 black g6 white k9 black j10 white",
+    "black black white black white", GMK_STAGE_DONE },
+};
+
+static int
+opening_point (const char *name)
+{
+  int x, y;
+
+  g_assert_true (gmk_notation_parse (name, 15, 15, &x, &y));
+  return gmk_board_index (x, y);
+}
+
+/* Plays the steps through GmkOpening and records them as the application
+ * would: the position's moves and the choices. */
+static GmkGameRecord *
+play_opening (const OpeningGame *game,
+              GmkPosition       *pos,
+              GmkOpening        *opening)
+{
+  g_auto(GStrv) steps = g_strsplit (game->steps, " ", -1);
+  GmkGameRecord *record = gmk_game_record_new (15, 15);
+
+  gmk_position_init (pos, 15, 15, game->rules);
+  gmk_opening_init (opening, game->rule);
+  gmk_game_record_set_opening (record, game->rule);
+  for (int i = 0; steps[i] != NULL; i++)
+    {
+      GmkOpeningAction action = { 0 };
+      const char *step = steps[i];
+
+      if (g_str_equal (step, "black"))
+        action.kind = GMK_ACTION_TAKE_BLACK;
+      else if (g_str_equal (step, "white"))
+        action.kind = GMK_ACTION_TAKE_WHITE;
+      else if (g_str_equal (step, "two"))
+        action.kind = GMK_ACTION_PLACE_TWO;
+      else if (g_str_has_prefix (step, "declare="))
+        {
+          action.kind = GMK_ACTION_DECLARE;
+          action.count = atoi (step + 8);
+        }
+      else if (g_str_has_prefix (step, "offer="))
+        {
+          g_auto(GStrv) points = g_strsplit (step + 6, ",", -1);
+
+          action.kind = GMK_ACTION_OFFER;
+          for (; points[action.count] != NULL; action.count++)
+            action.offers[action.count] = opening_point (points[action.count]);
+        }
+      else if (g_str_has_prefix (step, "select="))
+        {
+          action.kind = GMK_ACTION_SELECT;
+          action.index = opening_point (step + 7);
+        }
+      else
+        {
+          action.kind = GMK_ACTION_PLACE;
+          action.index = opening_point (step);
+        }
+      if (gmk_opening_apply (opening, pos, &action, NULL) != GMK_OPENING_OK)
+        g_error ("step %s refused", step);
+      gmk_game_record_add_opening_choice (record, &action);
+    }
+  gmk_game_record_set_from_position (record, pos);
+  g_assert_cmpint (opening->stage, ==, game->stage);
+  g_assert_cmpstr (record->opening_choices, ==, game->choices);
+  return record;
+}
+
+static void
+assert_same_game (const GmkPosition *a,
+                  const GmkOpening  *oa,
+                  const GmkPosition *b,
+                  const GmkOpening  *ob)
+{
+  g_assert_cmpint (a->board.ply, ==, b->board.ply);
+  g_assert_cmpint (a->board.rule, ==, b->board.rule);
+  g_assert_cmpmem (a->board.cell, sizeof a->board.cell, b->board.cell, sizeof b->board.cell);
+  g_assert_cmpint (oa->rule, ==, ob->rule);
+  g_assert_cmpint (oa->stage, ==, ob->stage);
+  g_assert_cmpint (oa->actor, ==, ob->actor);
+  g_assert_cmpint (oa->black, ==, ob->black);
+  g_assert_cmpint (oa->declared, ==, ob->declared);
+  g_assert_cmpint (oa->n_offers, ==, ob->n_offers);
+  g_assert_cmpmem (oa->offers, oa->n_offers * sizeof (int), ob->offers, ob->n_offers * sizeof (int));
+}
+
+static void
+test_opening_round_trip (gconstpointer data)
+{
+  const OpeningGame *game = data;
+  g_autofree GmkPosition *pos = g_new (GmkPosition, 1);
+  g_autofree GmkPosition *back = g_new (GmkPosition, 1);
+  GmkOpening opening, back_opening;
+  g_autoptr(GmkGameRecord) record = play_opening (game, pos, &opening);
+
+  for (int f = GMK_GAMEFILE_FORMAT_SGF; f <= GMK_GAMEFILE_FORMAT_PSQ; f++)
+    {
+      g_autofree char *text = f == GMK_GAMEFILE_FORMAT_SGF ? gmk_gamefile_write_sgf (record) :
+                                                           gmk_gamefile_write_psq (record);
+      g_autofree char *expected = NULL;
+      g_autoptr(GmkGameRecord) read = NULL;
+      g_autoptr(GError) error = NULL;
+
+      if (f == GMK_GAMEFILE_FORMAT_SGF)
+        expected = g_strdup_printf ("GO[%s]", gmk_opening_rule_name (game->rule));
+      else
+        expected = g_strdup_printf ("Opening: %s%s%s\n", gmk_opening_rule_name (game->rule),
+                                    game->choices != NULL ? " " : "",
+                                    game->choices != NULL ? game->choices : "");
+      g_assert_nonnull (strstr (text, expected));
+      read = gmk_gamefile_read (text, strlen (text), &error);
+      g_assert_no_error (error);
+      g_assert_true (read->has_opening);
+      g_assert_cmpint (read->opening, ==, game->rule);
+      g_assert_cmpstr (read->opening_choices, ==, game->choices);
+      /* PSQ has no rule: the caller's is the game's. */
+      g_assert_true (gmk_game_record_replay_opening (read, game->rules, back, &back_opening, &error));
+      g_assert_no_error (error);
+      assert_same_game (pos, &opening, back, &back_opening);
+    }
+}
+
+/* Files that break the opening are refused with a reason. */
+static void
+test_opening_refused (void)
+{
+  static const struct {
+    const char *text;
+    int         code;
+    gboolean    on_read;
+    const char *words;
+  } cases[] = {
+    { "(;GM[4]SZ[15]GO[swap3];B[hh])", GMK_GAMEFILE_ERROR_UNSUPPORTED, TRUE, "unknown opening rule" },
+    { "(;GM[4]SZ[15];B[hh]GO[swap2];W[ii])", GMK_GAMEFILE_ERROR_SYNTAX, TRUE, "after the first move" },
+    { "Piskvorky 15x15, 8:8, 0\n8,8,0\nOpening: swap3\n", GMK_GAMEFILE_ERROR_UNSUPPORTED, TRUE,
+      "unknown opening rule" },
+    /* Swap: a fourth stone where the second player must choose. */
+    { "(;GM[4]SZ[15]GO[swap];B[hh];W[ii];B[gj];W[jj])", GMK_GAMEFILE_ERROR_ILLEGAL, FALSE,
+      "asks for a choice" },
+    { "(;GM[4]SZ[15]GO[swap]OA[white two];B[hh];W[ii];B[gj];W[jj])", GMK_GAMEFILE_ERROR_ILLEGAL, FALSE,
+      "comes where the opening asks for none" },
+    { "(;GM[4]SZ[15]GO[swap2]OA[purple];B[hh];W[ii];B[gj])", GMK_GAMEFILE_ERROR_ILLEGAL, FALSE,
+      "cannot be read" },
+    { "(;GM[4]SZ[15]RU[renju]GO[soosorv8]OA[white declare=9];B[hh];W[hg];B[ij];W[jj])",
+      GMK_GAMEFILE_ERROR_ILLEGAL, FALSE, "1 to 8" },
+    { "(;GM[4]SZ[15]RU[renju]GO[pro];B[hh])", GMK_GAMEFILE_ERROR_UNSUPPORTED, FALSE, "does not go" },
+    /* Pro: the second black stone too near the centre. */
+    { "(;GM[4]SZ[15]GO[pro];B[hh];W[ii];B[gg])", GMK_GAMEFILE_ERROR_ILLEGAL, FALSE, "at least 3" },
+  };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(GmkGameRecord) record = gmk_gamefile_read (cases[i].text, strlen (cases[i].text), &error);
+      g_autofree GmkPosition *pos = g_new (GmkPosition, 1);
+      GmkOpening opening;
+
+      if (!cases[i].on_read)
+        {
+          g_assert_no_error (error);
+          g_assert_false (gmk_game_record_replay_opening (record, GMK_RULE_FREESTYLE, pos, &opening,
+                                                          &error));
+        }
+      g_assert_error (error, GMK_GAMEFILE_ERROR, cases[i].code);
+      g_test_message ("%s: %s", cases[i].text, error->message);
+      g_assert_nonnull (strstr (error->message, cases[i].words));
+    }
+}
+
+/* A record with no opening replays as before, and its files say nothing of
+ * openings. */
+static void
+test_opening_absent (void)
+{
+  const char *text = "(;GM[4]SZ[15];B[hh];W[ii];B[gj];W[jj])";
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GmkGameRecord) record = gmk_gamefile_read (text, strlen (text), &error);
+  g_autofree GmkPosition *pos = g_new (GmkPosition, 1);
+  g_autofree char *sgf = NULL, *psq = NULL;
+  GmkOpening opening;
+
+  g_assert_no_error (error);
+  g_assert_false (record->has_opening);
+  g_assert_true (gmk_game_record_replay_opening (record, GMK_RULE_FREESTYLE, pos, &opening, &error));
+  g_assert_cmpint (opening.rule, ==, GMK_OPENING_NONE);
+  g_assert_cmpint (opening.stage, ==, GMK_STAGE_DONE);
+  g_assert_cmpint (pos->board.ply, ==, 4);
+  sgf = gmk_gamefile_write_sgf (record);
+  psq = gmk_gamefile_write_psq (record);
+  g_assert_null (strstr (sgf, "GO["));
+  g_assert_null (strstr (sgf, "OA["));
+  g_assert_null (strstr (psq, "Opening"));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -676,6 +901,15 @@ main (int    argc,
   g_test_add_func ("/gamefile/sgf/rule-names", test_rule_names);
   g_test_add_func ("/gamefile/sgf/details", test_sgf_details);
   g_test_add_func ("/gamefile/referee", test_referee);
+
+  for (gsize i = 0; i < G_N_ELEMENTS (opening_games); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/gamefile/opening/round-trip/%s/%zu",
+                                               gmk_opening_rule_name (opening_games[i].rule), i);
+      g_test_add_data_func (path, &opening_games[i], test_opening_round_trip);
+    }
+  g_test_add_func ("/gamefile/opening/refused", test_opening_refused);
+  g_test_add_func ("/gamefile/opening/absent", test_opening_absent);
 
   return g_test_run ();
 }

@@ -121,7 +121,7 @@ test_malformed (void)
 
   test_engine_expect (engine, "START 15", "OK");
   test_engine_expect (engine, "HELLO", "UNKNOWN");
-  test_engine_expect (engine, "YXBALANCEONE 3", "UNKNOWN");   /* a Yixin command we do not take */
+  test_engine_expect (engine, "YXHASHDUMP hash.bin", "UNKNOWN");   /* a Yixin command we do not take */
   test_engine_expect (engine, "\x01\x02\xff\xfe junk", "UNKNOWN");
   test_engine_expect (engine, "TURN", "ERROR");
   test_engine_expect (engine, "TURN 1", "ERROR");
