@@ -229,7 +229,7 @@ test_dialog_shows_settings (void)
   dialog = open_dialog (window);
   g_assert_cmpuint (adw_combo_row_get_selected (combo_row (dialog, "_Rule Set")), ==, GMK_RULE_PENTE);
   g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (combo_row (dialog, "_Rule Set"))), ==,
-                   "Capture pairs by closing them in; five in a row or five captures win");
+                   gmk_preferences_rule_description ("pente"));
   g_assert_cmpuint (adw_combo_row_get_selected (combo_row (dialog, "Board _Size")), ==, 1);
   g_assert_cmpuint (adw_combo_row_get_selected (combo_row (dialog, "_Black")), ==, 0);
   g_assert_cmpuint (adw_combo_row_get_selected (combo_row (dialog, "_White")), ==, 0);
