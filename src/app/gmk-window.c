@@ -9,6 +9,7 @@
 
 #include "gmk-file-actions.h"
 #include "gmk-history-panel.h"
+#include "gmk-new-game-dialog.h"
 #include "gmk-preferences-window.h"
 #include "gmk-result-card.h"
 #include "gmk-stats-panel.h"
@@ -343,10 +344,23 @@ gmk_window_new_game (GmkWindow *self)
   gmk_game_reset (self->game, settings_rule (self), settings_size (self), settings_size (self));
 }
 
+/* Ctrl+N, the header's button and the menu: the choices first. */
 static void
 new_game_action (GSimpleAction *action,
                  GVariant      *parameter,
                  gpointer       user_data)
+{
+  GmkWindow *self = user_data;
+
+  gtk_window_present (GTK_WINDOW (gmk_new_game_dialog_new (GTK_WINDOW (self), self->settings,
+                                                           self->game)));
+}
+
+/* The result card's "Play Again": the same settings, no questions. */
+static void
+play_again_action (GSimpleAction *action,
+                   GVariant      *parameter,
+                   gpointer       user_data)
 {
   gmk_window_new_game (GMK_WINDOW (user_data));
 }
@@ -431,6 +445,7 @@ pause_change_state (GSimpleAction *action,
 
 static const GActionEntry win_entries[] = {
   { "new-game", new_game_action },
+  { "play-again", play_again_action },
   { "undo", undo_action },
   { "redo", redo_action },
   { "hint", hint_action },

@@ -36,7 +36,8 @@ void          gmk_window_show_toast        (GmkWindow      *self,
 const char   *gmk_window_get_last_toast    (GmkWindow      *self);
 /* The game-over message shown, NULL while the game goes on. */
 const char   *gmk_window_get_result_text   (GmkWindow      *self);
-/* New game with the rule and board size of the settings. */
+/* New game with the rule and board size of the settings, without the New
+ * Game dialog (the result card's "Play Again", win.play-again). */
 void          gmk_window_new_game          (GmkWindow      *self);
 /* Presents a question over parent with two answers: keep things as they
  * are (also Escape and closing), or the change, shown with the appearance

@@ -204,7 +204,7 @@ test_computer_games_every_rule (void)
       if (gmk_window_is_asking (window))
         gmk_test_answer_question ("new");
       if (gmk_game_is_over (game))
-        gmk_test_activate (window, "new-game", NULL);
+        gmk_test_activate (window, "play-again", NULL);
       g_assert_cmpint (gmk_game_get_rule (game), ==, rule);
 
       g_assert_true (gmk_test_wait_until (game_over, game, 120000));
@@ -479,7 +479,7 @@ test_undo_while_thinking (void)
   gmk_test_activate (window, "redo", NULL);
   g_assert_cmpuint (gmk_game_get_n_moves (game), ==, 1);
   g_assert_true (gmk_test_wait_until (is_thinking, ai, 5000));
-  gmk_test_activate (window, "new-game", NULL);
+  gmk_test_activate (window, "play-again", NULL);
   g_assert_false (gmk_ai_player_get_thinking (ai));
   g_assert_cmpuint (gmk_game_get_n_total (game), ==, 0);
   g_assert_true (gmk_test_wait_until (gmk_test_ai_idle, NULL, 20000));
@@ -563,7 +563,7 @@ test_preferences_change_rules (void)
   g_assert_cmpuint (gmk_game_get_n_moves (game), ==, 2);
 
   /* The kept game goes on; the next new game has the new rules. */
-  gmk_test_activate (window, "new-game", NULL);
+  gmk_test_activate (window, "play-again", NULL);
   g_assert_cmpint (gmk_game_get_rule (game), ==, GMK_RULE_RENJU);
 
   play (window, 7, 7);
@@ -690,12 +690,12 @@ test_game_over (void)
   play (window, 0, 0);
   g_assert_cmpstr (gmk_window_get_last_toast (window), ==, "The game is over");
 
-  /* Undo takes the game back into play; New Game from the result card. */
+  /* Undo takes the game back into play; Play Again from the result card. */
   gmk_test_activate (window, "undo", NULL);
   g_assert_null (gmk_window_get_result_text (window));
   gmk_test_activate (window, "redo", NULL);
   g_assert_nonnull (gmk_window_get_result_text (window));
-  gmk_test_activate (window, "new-game", NULL);
+  gmk_test_activate (window, "play-again", NULL);
   g_assert_null (gmk_window_get_result_text (window));
   g_assert_cmpuint (gmk_game_get_n_total (game), ==, 0);
 
@@ -960,7 +960,7 @@ test_computer_vs_computer_pause (void)
 
   /* A new game waits for the resume too (the computers play fast enough
    * that the first game may well be over by now). */
-  gmk_test_activate (window, "new-game", NULL);
+  gmk_test_activate (window, "play-again", NULL);
   gmk_test_run_for (200);
   g_assert_cmpuint (gmk_game_get_n_total (game), ==, 0);
   g_assert_false (gmk_ai_player_get_thinking (ai));

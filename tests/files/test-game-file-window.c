@@ -130,7 +130,7 @@ test_save_and_open (void)
   gmk_test_activate (window, "save-to", g_variant_new_string (path));
   g_assert_nonnull (strstr (gmk_window_get_last_toast (window), "saved.sgf"));
 
-  gmk_test_activate (window, "new-game", NULL);
+  gmk_test_activate (window, "play-again", NULL);
   g_assert_cmpuint (gmk_game_get_n_total (game), ==, 0);
 
   /* An empty board is replaced without a question. */
