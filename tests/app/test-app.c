@@ -1550,7 +1550,7 @@ test_computer_vs_computer_pace (void)
   set_paused (window, FALSE);
   g_settings_set_string (settings (), "black-player", "human");
   g_settings_set_double (settings (), "computer-pace", 10.0);
-  gmk_test_activate (window, "new-game", NULL);
+  gmk_test_activate (window, "play-again", NULL);
   play (window, 7, 7);
   wanted = (MovesWanted) { game, 2 };
   g_assert_true (gmk_test_wait_until (has_moves, &wanted, 5000));
@@ -1623,7 +1623,7 @@ test_move_now (void)
   g_settings_set_double (settings (), "computer-pace", 10.0);
   g_settings_set_string (settings (), "white-player", "computer");
   g_settings_set_string (settings (), "black-player", "computer");
-  gmk_test_activate (window, "new-game", NULL);
+  gmk_test_activate (window, "play-again", NULL);
   g_assert_true (gmk_test_wait_until (is_thinking, ai, 5000));
   g_assert_true (gmk_test_wait_until (gmk_test_ai_idle, NULL, 20000));
   g_assert_true (gmk_ai_player_get_thinking (ai));
@@ -1701,7 +1701,7 @@ test_stats_not_stale (void)
   g_settings_set_string (settings (), "black-player", "computer");
   /* Made a computer game while looking back (after Undo), it paused. */
   g_assert_true (gmk_ai_player_get_paused (ai));
-  gmk_test_activate (window, "new-game", NULL);
+  gmk_test_activate (window, "play-again", NULL);
   set_paused (window, FALSE);
   wanted = (MovesWanted) { game, 1 };
   g_assert_true (gmk_test_wait_until (has_moves, &wanted, 30000));
@@ -1715,7 +1715,7 @@ test_stats_not_stale (void)
   g_settings_set_int (settings (), "level", 1);
   g_settings_set_double (settings (), "move-time", 0.1);
   set_paused (window, FALSE);
-  gmk_test_activate (window, "new-game", NULL);
+  gmk_test_activate (window, "play-again", NULL);
   g_assert_true (gmk_test_wait_until (game_over, game, 60000));
   assert_no_evaluation (window);
 
