@@ -127,24 +127,6 @@ print_usage (FILE *out)
            (guint) G_N_ELEMENTS (positions), GMK_MAX_MULTI_PV);
 }
 
-static gboolean
-parse_number (const char *text,
-              long        min,
-              long        max,
-              long       *out)
-{
-  char *end;
-  long n;
-
-  if (text == NULL || *text == '\0')
-    return FALSE;
-  n = strtol (text, &end, 10);
-  if (*end != '\0' || n < min || n > max)
-    return FALSE;
-  *out = n;
-  return TRUE;
-}
-
 int
 gmk_cli_bench (int    argc,
                char **argv)
@@ -193,7 +175,7 @@ gmk_cli_bench (int    argc,
         }
       if (strcmp (argv[i], "--multipv") == 0)
         {
-          if (!parse_number (i + 1 < argc ? argv[i + 1] : NULL, 1, GMK_MAX_MULTI_PV, &n))
+          if (!gmk_cli_parse_number (i + 1 < argc ? argv[i + 1] : NULL, 1, GMK_MAX_MULTI_PV, &n))
             {
               fprintf (stderr, "gomoku-engine bench: --multipv needs a number from 1 to %d\n", GMK_MAX_MULTI_PV);
               return 2;
@@ -206,7 +188,7 @@ gmk_cli_bench (int    argc,
         {
           gboolean is_time = strcmp (argv[i], "--time") == 0;
 
-          if (!parse_number (i + 1 < argc ? argv[i + 1] : NULL, 1, is_time ? 3600000 : 64, &n))
+          if (!gmk_cli_parse_number (i + 1 < argc ? argv[i + 1] : NULL, 1, is_time ? 3600000 : 64, &n))
             {
               fprintf (stderr, "gomoku-engine bench: %s needs a number from 1 to %s\n",
                        argv[i], is_time ? "3600000 (ms)" : "64");
@@ -233,7 +215,7 @@ gmk_cli_bench (int    argc,
     }
   if (args[1] != NULL)
     {
-      if (!parse_number (args[1], 1, (long) G_N_ELEMENTS (positions), &n))
+      if (!gmk_cli_parse_number (args[1], 1, (long) G_N_ELEMENTS (positions), &n))
         {
           fprintf (stderr, "gomoku-engine bench: POSITION must be a number from 1 to %u, not '%s'\n",
                    (guint) G_N_ELEMENTS (positions), args[1]);
@@ -249,7 +231,7 @@ gmk_cli_bench (int    argc,
     }
   if (args[0] != NULL)
     {
-      if (!parse_number (args[0], 1, 60, &n))
+      if (!gmk_cli_parse_number (args[0], 1, 60, &n))
         {
           fprintf (stderr, "gomoku-engine bench: DEPTH must be a number from 1 to 60, not '%s'\n", args[0]);
           return 2;

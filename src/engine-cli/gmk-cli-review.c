@@ -113,24 +113,6 @@ print_entry (const GmkReviewEntry *e,
   fflush (stdout);
 }
 
-static gboolean
-parse_number (const char *text,
-              long        min,
-              long        max,
-              long       *out)
-{
-  char *end;
-  long n;
-
-  if (text == NULL || *text == '\0')
-    return FALSE;
-  n = strtol (text, &end, 10);
-  if (*end != '\0' || n < min || n > max)
-    return FALSE;
-  *out = n;
-  return TRUE;
-}
-
 static char *
 read_input (const char  *path,
             gsize       *length,
@@ -180,7 +162,7 @@ gmk_cli_review (int    argc,
         {
           gboolean is_time = strcmp (argv[i], "--time") == 0;
 
-          if (!parse_number (i + 1 < argc ? argv[i + 1] : NULL, 1, is_time ? 3600000 : 64, &n))
+          if (!gmk_cli_parse_number (i + 1 < argc ? argv[i + 1] : NULL, 1, is_time ? 3600000 : 64, &n))
             {
               fprintf (stderr, "gomoku-engine review: %s needs a number from 1 to %s\n",
                        argv[i], is_time ? "3600000 (ms)" : "64");
