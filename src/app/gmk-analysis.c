@@ -12,8 +12,6 @@
  */
 #include "config.h"
 
-#include <glib/gi18n.h>
-
 #include "gmk-analysis.h"
 #include "gmk-shared-search.h"
 
