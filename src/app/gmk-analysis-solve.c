@@ -47,11 +47,31 @@ winning_cell (GmkPosition *pos,
   return found;
 }
 
+/* The move that goes on with the win when the attacker has no five yet:
+ * the solver's first move from here (an open four, which a proof's line
+ * stops short of). */
+static int
+next_attack (GmkThreatSearch   *ts,
+             GmkEvalState      *st,
+             const GmkPosition *pos)
+{
+  int move = GMK_NO_MOVE;
+
+  gmk_eval_init (st, &pos->board);
+  ts->nodes = 0;
+  ts->aborted = FALSE;
+  if (!gmk_threat_vcf (ts, st, SOLVE_VCF_DEPTH, &move))
+    return GMK_NO_MOVE;
+  return move;
+}
+
 /* Plays the proof's line, then carries it on to the win: a line that ends
- * on an open four (or a four the defender cannot block) has its five, and
- * the block before it, still to come. */
+ * before an open four, or on one, or on a four the defender cannot block,
+ * has its last moves still to come. */
 static void
-complete_line (const GmkPosition *start,
+complete_line (GmkThreatSearch   *ts,
+               GmkEvalState      *st,
+               const GmkPosition *start,
                GmkColor           attacker,
                GmkSolveResult    *result)
 {
@@ -69,17 +89,18 @@ complete_line (const GmkPosition *start,
   /* A proof under captures is one line of a tree: keep what is playable. */
   result->length = n;
 
-  for (int extra = 0; extra < 4 && pos->status.result == GMK_RESULT_NONE &&
+  for (int extra = 0; extra < 6 && pos->status.result == GMK_RESULT_NONE &&
                       result->length < GMK_SOLVE_MAX_LINE; extra++)
     {
       int m = winning_cell (pos, attacker);
 
+      if (m == GMK_NO_MOVE && pos->board.to_move == attacker)
+        m = next_attack (ts, st, pos);
       if (m == GMK_NO_MOVE)
         break;
       /* The defender takes the attacker's winning point (when it may:
        * renju black may be forbidden there, and then the win stands). */
-      if (pos->board.to_move != attacker &&
-          gmk_position_check (pos, gmk_board_x (m), gmk_board_y (m)) != GMK_REASON_NONE)
+      if (gmk_position_check (pos, gmk_board_x (m), gmk_board_y (m)) != GMK_REASON_NONE)
         break;
       gmk_position_play (pos, gmk_board_x (m), gmk_board_y (m));
       result->line[result->length++] = m;
@@ -138,5 +159,5 @@ gmk_solve_position (const GmkPosition *position,
       result->line[0] = move;
       result->length = 1;
     }
-  complete_line (position, attacker, result);
+  complete_line (ts, st, position, attacker, result);
 }

@@ -12,6 +12,7 @@
 
 #include "gmk-ai-player.h"
 #include "gmk-analysis-panel.h"
+#include "gmk-notation.h"
 #include "gmk-test-window.h"
 
 static GmkApplication *app;
@@ -132,6 +133,74 @@ has_winning_cell (const GmkPosition *start,
       gmk_position_undo (pos);
     }
   return FALSE;
+}
+
+/* The forced win on the board: numbered marks 1.., in turn from the side
+ * to move, the solution's moves; replayed through the rules, every move
+ * of the attacker a four (the defender must answer it) and the last a
+ * five. */
+static void
+assert_vcf_shown (GmkWindow   *window,
+                  GmkAnalysis *analysis)
+{
+  GmkBoardView *view = gmk_window_get_board_view (window);
+  g_autofree GmkPosition *pos = g_new0 (GmkPosition, 1);
+  const GmkSolveResult *solution = gmk_analysis_get_solution (analysis);
+  GmkColor attacker = gmk_analysis_get_to_move (analysis);
+  const GmkBoardMark *marks;
+  int n = 0;
+
+  g_assert_nonnull (solution);
+  for (int i = 0; i < solution->length; i++)
+    {
+      char name[GMK_NOTATION_MAX];
+
+      g_test_message ("solution move %d: %s", i + 1,
+                      gmk_notation_format (gmk_board_x (solution->line[i]),
+                                           gmk_board_y (solution->line[i]), 15, name));
+    }
+  g_assert_cmpint (solution->kind, ==, GMK_SOLVE_VCF);
+  g_assert_true (solution->ends_in_win);
+  marks = gmk_board_view_get_marks (view, &n);
+  g_assert_cmpint (n, ==, solution->length);
+  g_assert_cmpint (n % 2, ==, 1);
+  gmk_position_copy (pos, gmk_analysis_get_position (analysis));
+  for (int i = 0; i < n; i++)
+    {
+      char number[8];
+
+      g_snprintf (number, sizeof number, "%d", i + 1);
+      g_assert_cmpstr (marks[i].text, ==, number);
+      g_assert_cmpint (marks[i].cell, ==, solution->line[i]);
+      g_assert_cmpint (marks[i].color, ==, i % 2 == 0 ? attacker : GMK_OTHER (attacker));
+      g_assert_cmpint (pos->status.result, ==, GMK_RESULT_NONE);
+      g_assert_cmpint (gmk_position_play (pos, gmk_board_x (marks[i].cell),
+                                          gmk_board_y (marks[i].cell)), ==, GMK_REASON_NONE);
+      if (i % 2 == 0 && pos->status.result == GMK_RESULT_NONE)
+        g_assert_true (has_winning_cell (pos, attacker));
+    }
+  g_assert_cmpint (pos->status.result, ==, attacker == GMK_BLACK ? GMK_RESULT_BLACK_WINS
+                                                                 : GMK_RESULT_WHITE_WINS);
+  g_assert_cmpint (pos->status.how, ==, GMK_HOW_FIVE);
+}
+
+static void
+place_all (GmkWindow        *window,
+           GmkAnalysisPanel *panel,
+           GmkColor          color,
+           const char       *points)
+{
+  g_auto(GStrv) names = g_strsplit (points, " ", -1);
+
+  gmk_analysis_panel_set_place_color (panel, color);
+  for (guint i = 0; names[i] != NULL; i++)
+    {
+      int x, y;
+
+      g_assert_true (gmk_notation_parse (names[i], 15, 15, &x, &y));
+      click (window, x, y);
+      g_assert_cmpint (stone_at (window, x, y), ==, color);
+    }
 }
 
 /* ---- tests ------------------------------------------------------------- */
@@ -287,8 +356,6 @@ test_solve_vcf (void)
   GmkWindow *window = open_window ("freestyle");
   GmkAnalysisPanel *panel = panel_of (window);
   GmkBoardView *view = gmk_window_get_board_view (window);
-  g_autofree GmkPosition *pos = g_new0 (GmkPosition, 1);
-  const GmkSolveResult *solution;
   const GmkBoardMark *marks;
   GmkAnalysis *analysis;
   int n = 0;
@@ -327,39 +394,53 @@ test_solve_vcf (void)
   gmk_test_activate (window, "analysis-solve", NULL);
   g_assert_true (gmk_analysis_get_solving (analysis));
   g_assert_true (gmk_test_wait_until (not_solving, analysis, 60000));
-  solution = gmk_analysis_get_solution (analysis);
-  g_assert_nonnull (solution);
-  g_assert_cmpint (solution->kind, ==, GMK_SOLVE_VCF);
-  g_assert_true (solution->ends_in_win);
+  assert_vcf_shown (window, analysis);
   g_assert_nonnull (strstr (gmk_analysis_panel_get_status (panel), "continuous fours"));
-
   marks = gmk_board_view_get_marks (view, &n);
-  g_assert_cmpint (n, ==, solution->length);
-  g_assert_cmpint (n, >=, 3);
+  g_assert_cmpint (n, ==, 3);
   g_assert_cmpint (marks[0].cell, ==, gmk_board_index (8, 7));
-  gmk_position_copy (pos, gmk_analysis_get_position (analysis));
-  for (int i = 0; i < n; i++)
-    {
-      char number[8];
-
-      g_snprintf (number, sizeof number, "%d", i + 1);
-      g_assert_cmpstr (marks[i].text, ==, number);
-      g_assert_cmpint (marks[i].cell, ==, solution->line[i]);
-      g_assert_cmpint (marks[i].color, ==, i % 2 == 0 ? GMK_BLACK : GMK_WHITE);
-      g_assert_cmpint (pos->status.result, ==, GMK_RESULT_NONE);
-      g_assert_cmpint (gmk_position_play (pos, gmk_board_x (marks[i].cell),
-                                          gmk_board_y (marks[i].cell)), ==, GMK_REASON_NONE);
-      /* Black's every move a four (or the five): White must answer it. */
-      if (i % 2 == 0 && pos->status.result == GMK_RESULT_NONE)
-        g_assert_true (has_winning_cell (pos, GMK_BLACK));
-    }
-  g_assert_cmpint (pos->status.result, ==, GMK_RESULT_BLACK_WINS);
-  g_assert_cmpint (pos->status.how, ==, GMK_HOW_FIVE);
   g_object_unref (gmk_test_save_png (GTK_WIDGET (window), "analysis-solve.png", 1));
 
   /* A change of the position takes the answer away. */
   click (window, 1, 1);
   g_assert_null (gmk_analysis_get_solution (analysis));
+
+  gmk_test_close_window (window);
+}
+
+/* A longer VCF from a renju mate solver's tests (tactic-003 of
+ * tests/positions/tactics_freestyle.txt): four fours, j8 the only first
+ * move of the shortest, j8 k9 k8 l8 h11 the source's line to the open
+ * four. */
+static void
+test_solve_known_vcf (void)
+{
+  static const char *const source_line[] = { "j8", "k9", "k8", "l8", "h11" };
+  GmkWindow *window = open_window ("freestyle");
+  GmkAnalysisPanel *panel = panel_of (window);
+  const GmkSolveResult *solution;
+  GmkAnalysis *analysis;
+  int x, y;
+
+  gmk_test_activate (window, "analysis", NULL);
+  analysis = gmk_analysis_panel_get_analysis (panel);
+  gmk_analysis_set_running (analysis, FALSE);
+  gmk_analysis_clear (analysis);
+  place_all (window, panel, GMK_BLACK, "h8 i7 i8 i10 j9 k4 k13 l10 m11");
+  place_all (window, panel, GMK_WHITE, "g8 i9 k5 k6 k7 k10 k11 k12");
+  g_assert_cmpint (gmk_analysis_get_to_move (analysis), ==, GMK_BLACK);
+
+  gmk_test_activate (window, "analysis-solve", NULL);
+  g_assert_true (gmk_test_wait_until (not_solving, analysis, 60000));
+  assert_vcf_shown (window, analysis);
+  /* The source's line up to the open four, then a block and the five. */
+  solution = gmk_analysis_get_solution (analysis);
+  g_assert_cmpint (solution->length, ==, 7);
+  for (guint i = 0; i < G_N_ELEMENTS (source_line); i++)
+    {
+      g_assert_true (gmk_notation_parse (source_line[i], 15, 15, &x, &y));
+      g_assert_cmpint (solution->line[i], ==, gmk_board_index (x, y));
+    }
 
   gmk_test_close_window (window);
 }
@@ -404,6 +485,7 @@ main (int   argc,
   g_test_add_func ("/analysis/edit-and-candidates", test_edit_and_candidates);
   g_test_add_func ("/analysis/renju-forbidden", test_renju_forbidden);
   g_test_add_func ("/analysis/solve-vcf", test_solve_vcf);
+  g_test_add_func ("/analysis/solve-known-vcf", test_solve_known_vcf);
   g_test_add_func ("/analysis/close-while-analysing", test_close_while_analysing);
 
   status = g_test_run ();
