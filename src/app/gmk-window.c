@@ -247,11 +247,14 @@ update_actions (GmkWindow *self)
   gboolean over = gmk_game_is_over (self->game);
   gboolean thinking = gmk_ai_player_get_thinking (self->ai) && !gmk_ai_player_get_hinting (self->ai);
   gboolean cvc = computer_vs_computer (self);
+  gboolean analysing = gmk_analysis_panel_get_active (self->analysis_panel);
   GAction *pause;
 
-  set_action_enabled (self, "undo", gmk_game_can_undo (self->game));
-  set_action_enabled (self, "redo", gmk_game_can_redo (self->game));
-  set_action_enabled (self, "hint", !over && !thinking && !gmk_game_computer_to_move (self->game));
+  /* On the analysis board they would act on the game out of sight. */
+  set_action_enabled (self, "undo", !analysing && gmk_game_can_undo (self->game));
+  set_action_enabled (self, "redo", !analysing && gmk_game_can_redo (self->game));
+  set_action_enabled (self, "hint", !analysing && !over && !thinking &&
+                                    !gmk_game_computer_to_move (self->game));
   set_action_enabled (self, "pause", cvc);
   set_action_enabled (self, "move-now", thinking);
   gtk_widget_set_visible (self->move_now_button, thinking);
@@ -468,6 +471,7 @@ analysis_change_state (GSimpleAction *action,
       gmk_ai_player_cancel (self->ai);
       gmk_analysis_panel_enter (self->analysis_panel, self->board_view,
                                 gmk_game_get_position (self->game));
+      update_actions (self);
       return;
     }
   gmk_analysis_panel_leave (self->analysis_panel);

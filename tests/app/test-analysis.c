@@ -242,6 +242,9 @@ test_edit_and_candidates (void)
   g_assert_cmpint (stone_at (window, 8, 8), ==, GMK_WHITE);
   g_assert_cmpint (stone_at (window, 6, 6), ==, GMK_EMPTY);
   g_assert_cmpint (gmk_analysis_get_to_move (analysis), ==, GMK_BLACK);
+  /* Undo and the hint would act on the game out of sight. */
+  g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "undo"));
+  g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "hint"));
 
   /* Black, then White, placed; the side to move stays. */
   click (window, 3, 3);
@@ -316,6 +319,7 @@ test_edit_and_candidates (void)
   after = gmk_test_game_moves (game);
   g_assert_cmpstr (after, ==, before);
   g_assert_cmpuint (gmk_game_get_n_moves (game), ==, 2);
+  g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "undo"));
   g_assert_true (gmk_test_wait_until (gmk_test_ai_idle, NULL, 30000));
 
   gmk_test_close_window (window);
