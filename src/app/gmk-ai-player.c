@@ -4,7 +4,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Threads: the GTask thread only touches its SearchJob and the shared
- * search (under the locks below).  Everything else, GmkAiPlayer and the
+ * search (through gmk-shared-search).  Everything else, GmkAiPlayer and the
  * game included, belongs to the main thread.
  */
 #include "config.h"
@@ -13,17 +13,7 @@
 #include <string.h>
 
 #include "gmk-ai-player.h"
-
-#define SHARED_HASH_MIB 64
-
-/* The one search of the process.  run_lock serialises searches; job_lock
- * guards `running_job`, so a cancelled job stops the search only while the
- * search is its own. */
-static GMutex     run_lock;
-static GMutex     job_lock;
-static GmkSearch *shared_search;
-static gpointer   running_job;
-static guint      n_running;          /* main thread only */
+#include "gmk-shared-search.h"
 
 typedef struct {
   GmkPosition      position;
@@ -155,13 +145,12 @@ on_search_progress (const GmkSearchInfo *info,
 {
   SearchJob *job = user_data;
   ProgressMessage *msg;
-  GSource *source;
 
   /* A cancel that raced with the start of the search stops it here, and
    * so does Move Now: the search clears a stop asked before it began. */
   if (g_cancellable_is_cancelled (job->cancellable) || g_atomic_int_get (&job->move_now))
     {
-      gmk_search_stop (shared_search);
+      gmk_shared_search_stop (job);
       return;
     }
 
@@ -169,27 +158,8 @@ on_search_progress (const GmkSearchInfo *info,
   msg->owner = g_object_ref (job->owner);
   msg->job_id = job->job_id;
   msg->info = *info;
-  /* Always through a source of the main context, never
-   * g_main_context_invoke: when the main thread is between two
-   * iterations, this thread could acquire the context and run the
-   * dispatch (and the window's handlers) right here. */
-  source = g_idle_source_new ();
-  g_source_set_priority (source, G_PRIORITY_DEFAULT);
-  g_source_set_static_name (source, "[gomoku] search progress");
-  g_source_set_callback (source, progress_dispatch, msg, progress_message_free);
-  g_source_attach (source, job->context);
-  g_source_unref (source);
-}
-
-/* Any thread: the one calling g_cancellable_cancel. */
-static void
-on_job_cancelled (GCancellable *cancellable,
-                  gpointer      user_data)
-{
-  g_mutex_lock (&job_lock);
-  if (running_job == user_data && shared_search != NULL)
-    gmk_search_stop (shared_search);
-  g_mutex_unlock (&job_lock);
+  gmk_shared_search_post (job->context, "[gomoku] search progress",
+                          progress_dispatch, msg, progress_message_free);
 }
 
 /* Search thread. */
@@ -200,36 +170,11 @@ search_thread (GTask        *task,
                GCancellable *cancellable)
 {
   SearchJob *job = task_data;
-  gulong handler;
+  gint64 start = g_get_monotonic_time ();
 
-  g_mutex_lock (&run_lock);
-
-  if (shared_search == NULL)
-    shared_search = gmk_search_new (SHARED_HASH_MIB);
-
-  g_mutex_lock (&job_lock);
-  running_job = job;
-  g_mutex_unlock (&job_lock);
-
-  handler = g_cancellable_connect (cancellable, G_CALLBACK (on_job_cancelled), job, NULL);
-
-  job->move = GMK_NO_MOVE;
-  if (!g_cancellable_is_cancelled (cancellable))
-    {
-      gint64 start = g_get_monotonic_time ();
-
-      job->move = gmk_search_run (shared_search, &job->position, &job->limits,
-                                  on_search_progress, job, &job->info);
-      job->elapsed_ms = (g_get_monotonic_time () - start) / 1000;
-    }
-
-  g_mutex_lock (&job_lock);
-  running_job = NULL;
-  g_mutex_unlock (&job_lock);
-
-  g_cancellable_disconnect (cancellable, handler);
-
-  g_mutex_unlock (&run_lock);
+  job->move = gmk_shared_search_run (job, cancellable, &job->position, &job->limits,
+                                     on_search_progress, job, &job->info);
+  job->elapsed_ms = (g_get_monotonic_time () - start) / 1000;
 
   g_task_return_boolean (task, TRUE);
 }
@@ -309,8 +254,7 @@ search_done (GObject      *source,
   GmkAiStats stats;
   gint64 due_us;
 
-  g_assert (n_running > 0);
-  n_running--;
+  gmk_shared_search_release ();
 
   current = self->job_id == job->job_id &&
             !g_cancellable_is_cancelled (job->cancellable) &&
@@ -418,7 +362,7 @@ start_job (GmkAiPlayer *self,
   self->thinking_color = job->color;
   self->started_us = g_get_monotonic_time ();
   self->has_info = FALSE;
-  n_running++;
+  gmk_shared_search_hold ();
 
   /* No source object: GTask would drop it in whichever thread finalizes
    * the task.  The job's `owner` is the reference that keeps us alive. */
@@ -809,10 +753,7 @@ gmk_ai_player_move_now (GmkAiPlayer *self)
    * search_done, which clears self->job. */
   g_return_val_if_fail (self->job != NULL, FALSE);
   g_atomic_int_set (&self->job->move_now, TRUE);
-  g_mutex_lock (&job_lock);
-  if (running_job == self->job && shared_search != NULL)
-    gmk_search_stop (shared_search);
-  g_mutex_unlock (&job_lock);
+  gmk_shared_search_stop (self->job);
   return TRUE;
 }
 
@@ -826,41 +767,17 @@ gmk_ai_player_resume (GmkAiPlayer *self)
 guint
 gmk_ai_player_get_n_running (void)
 {
-  return n_running;
-}
-
-static gboolean
-on_wait_timeout (gpointer data)
-{
-  gboolean *timed_out = data;
-
-  *timed_out = TRUE;
-  return G_SOURCE_REMOVE;
+  return gmk_shared_search_get_n_running ();
 }
 
 gboolean
 gmk_ai_player_wait_idle (guint timeout_ms)
 {
-  GMainContext *context = g_main_context_ref_thread_default ();
-  gboolean timed_out = FALSE;
-  guint timeout_id;
-
-  timeout_id = g_timeout_add (timeout_ms, on_wait_timeout, &timed_out);
-  while (n_running > 0 && !timed_out)
-    g_main_context_iteration (context, TRUE);
-  if (!timed_out)
-    g_source_remove (timeout_id);
-  g_main_context_unref (context);
-
-  return n_running == 0;
+  return gmk_shared_search_wait_idle (timeout_ms);
 }
 
 void
 gmk_ai_player_free_shared (void)
 {
-  if (n_running > 0)
-    return;
-  g_mutex_lock (&run_lock);
-  g_clear_pointer (&shared_search, gmk_search_free);
-  g_mutex_unlock (&run_lock);
+  gmk_shared_search_free ();
 }

@@ -13,6 +13,7 @@
 #include <math.h>
 
 #include "gmk-board-draw.h"
+#include "gmk-board-draw-private.h"
 
 /* Room for the coordinates beyond the wood, and where their centres are. */
 #define LABEL_ROOM 0.65
@@ -100,13 +101,13 @@ set_rgb (cairo_t *cr,
   cairo_set_source_rgba (cr, c.r, c.g, c.b, alpha);
 }
 
-static void
-draw_stone (cairo_t  *cr,
-            double    cell,
-            double    cx,
-            double    cy,
-            GmkColor  color,
-            double    alpha)
+void
+gmk_board_draw_stone (cairo_t  *cr,
+                      double    cell,
+                      double    cx,
+                      double    cy,
+                      GmkColor  color,
+                      double    alpha)
 {
   double r = cell * 0.46;
   cairo_pattern_t *pattern;
@@ -178,13 +179,13 @@ draw_label (cairo_t    *cr,
 }
 
 /* A number on a stone: centred on its ink, which only digits have. */
-static void
-draw_centered_text (cairo_t    *cr,
-                    double      cx,
-                    double      cy,
-                    double      size,
-                    gboolean    bold,
-                    const char *text)
+void
+gmk_board_draw_text (cairo_t    *cr,
+                     double      cx,
+                     double      cy,
+                     double      size,
+                     gboolean    bold,
+                     const char *text)
 {
   cairo_text_extents_t extents;
 
@@ -221,7 +222,7 @@ draw_number_on_stone (cairo_t  *cr,
     cairo_set_source_rgb (cr, 0.95, 0.95, 0.95);
   else
     cairo_set_source_rgb (cr, 0.1, 0.1, 0.1);
-  draw_centered_text (cr, cx, cy, size, highlight, text);
+  gmk_board_draw_text (cr, cx, cy, size, highlight, text);
 }
 
 static gboolean
@@ -387,7 +388,8 @@ draw_stones (cairo_t               *cr,
         int index = gmk_board_index (x, y);
 
         if (board->cell[index] == GMK_BLACK || board->cell[index] == GMK_WHITE)
-          draw_stone (cr, d->layout.cell, point_x (d, x), point_y (d, y), board->cell[index], 1.0);
+          gmk_board_draw_stone (cr, d->layout.cell, point_x (d, x), point_y (d, y),
+                                board->cell[index], 1.0);
       }
 }
 
@@ -504,7 +506,7 @@ draw_analysis (cairo_t               *cr,
         continue;
       cx = point_x (d, gmk_board_x (index));
       cy = point_y (d, gmk_board_y (index));
-      draw_stone (cr, d->layout.cell, cx, cy, color, i == 0 ? 0.7 : 0.45);
+      gmk_board_draw_stone (cr, d->layout.cell, cx, cy, color, i == 0 ? 0.7 : 0.45);
       /* With move numbers on the board the line goes on counting. */
       draw_number_on_stone (cr, d->layout.cell, cx, cy, color,
                             (d->show_move_numbers ? n_moves : 0) + i + 1, FALSE);
@@ -572,10 +574,12 @@ gmk_board_draw (cairo_t               *cr,
     draw_forbidden (cr, d, &palette);
   if (d->analysis_len > 0 && !over)
     draw_analysis (cr, d, &palette, board, n_moves);
+  if (d->n_marks > 0)
+    gmk_board_draw_marks (cr, d, palette.accent.r, palette.accent.g, palette.accent.b);
 
   if (d->ghost_x >= 0)
-    draw_stone (cr, d->layout.cell, point_x (d, d->ghost_x), point_y (d, d->ghost_y),
-                board->to_move, 0.45);
+    gmk_board_draw_stone (cr, d->layout.cell, point_x (d, d->ghost_x), point_y (d, d->ghost_y),
+                          board->to_move, 0.45);
   if (d->cursor_x >= 0)
     draw_cursor (cr, d, &palette);
 }

@@ -51,6 +51,18 @@ void gmk_board_label_origin (const cairo_text_extents_t *ink,
                              double                     *x,
                              double                     *y);
 
+/* A translucent stone with a short text on it: the analysis board's
+ * candidate moves (their winning chances) and a forced win's moves (their
+ * numbers). */
+typedef struct {
+  int       cell;              /* cell index */
+  GmkColor  color;
+  gboolean  ringed;            /* the best candidate, or a line's first move */
+  char      text[8];
+} GmkBoardMark;
+
+#define GMK_BOARD_MAX_MARKS 96
+
 /* Everything one picture of the board depends on. */
 typedef struct {
   GmkGame        *game;
@@ -63,6 +75,8 @@ typedef struct {
   int             n_forbidden;
   const int      *analysis;          /* a line of moves from the position */
   int             analysis_len;
+  const GmkBoardMark *marks;         /* drawn over everything but the cursor */
+  int             n_marks;
   int             ghost_x;           /* where a click would play; -1: none */
   int             ghost_y;
   int             cursor_x;          /* the keyboard cursor; -1: none */

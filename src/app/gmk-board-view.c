@@ -36,6 +36,8 @@ struct _GmkBoardView
 
   int             analysis[GMK_MAX_PV];
   int             analysis_len;
+  GmkBoardMark   *marks;
+  int             n_marks;
 
   int             hover_x;        /* -1 when the pointer is away */
   int             hover_y;
@@ -159,6 +161,8 @@ init_drawing (GmkBoardView    *self,
     .n_forbidden = self->n_forbidden,
     .analysis = self->analysis,
     .analysis_len = self->analysis_len,
+    .marks = self->marks,
+    .n_marks = self->n_marks,
     .ghost_x = -1,
     .ghost_y = -1,
     .cursor_x = -1,
@@ -503,6 +507,7 @@ gmk_board_view_finalize (GObject *object)
   g_clear_pointer (&self->description, g_free);
   g_clear_pointer (&self->label, g_free);
   g_clear_pointer (&self->forbidden, g_free);
+  g_clear_pointer (&self->marks, g_free);
 
   G_OBJECT_CLASS (gmk_board_view_parent_class)->finalize (object);
 }
@@ -762,6 +767,29 @@ gmk_board_view_set_analysis (GmkBoardView *self,
     memcpy (self->analysis, pv, len * sizeof (int));
   self->analysis_len = len;
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+gmk_board_view_set_marks (GmkBoardView       *self,
+                          const GmkBoardMark *marks,
+                          int                 n_marks)
+{
+  g_return_if_fail (GMK_IS_BOARD_VIEW (self));
+
+  n_marks = CLAMP (n_marks, 0, GMK_BOARD_MAX_MARKS);
+  g_clear_pointer (&self->marks, g_free);
+  self->marks = n_marks > 0 ? g_memdup2 (marks, n_marks * sizeof *marks) : NULL;
+  self->n_marks = n_marks;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+const GmkBoardMark *
+gmk_board_view_get_marks (GmkBoardView *self,
+                          int          *n_marks)
+{
+  g_return_val_if_fail (GMK_IS_BOARD_VIEW (self), NULL);
+  *n_marks = self->n_marks;
+  return self->marks;
 }
 
 void

@@ -13,6 +13,7 @@
 
 #include <gtk/gtk.h>
 
+#include "gmk-board-draw.h"
 #include "gmk-game.h"
 
 G_BEGIN_DECLS
@@ -33,6 +34,13 @@ void       gmk_board_view_set_interactive  (GmkBoardView *self,
 void       gmk_board_view_set_analysis     (GmkBoardView *self,
                                             const int    *pv,
                                             int           len);
+/* Translucent stones with a text each (the analysis board's candidates
+ * or a forced win), copied; n_marks 0 clears them. */
+void       gmk_board_view_set_marks        (GmkBoardView       *self,
+                                            const GmkBoardMark *marks,
+                                            int                 n_marks);
+const GmkBoardMark *gmk_board_view_get_marks (GmkBoardView     *self,
+                                            int                *n_marks);
 /* The keyboard cursor (also where a keyboard move is played). */
 void       gmk_board_view_get_cursor       (GmkBoardView *self,
                                             int          *x,

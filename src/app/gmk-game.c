@@ -272,6 +272,31 @@ gmk_game_reset (GmkGame *self,
   gmk_game_changed (self);
 }
 
+void
+gmk_game_set_up (GmkGame           *self,
+                 const GmkPosition *position)
+{
+  gboolean new_shape;
+
+  g_return_if_fail (GMK_IS_GAME (self));
+  g_return_if_fail (position != NULL);
+
+  new_shape = position->board.rule != self->position->board.rule ||
+              position->board.width != self->position->board.width ||
+              position->board.height != self->position->board.height;
+  gmk_position_copy (self->position, position);
+  g_array_set_size (self->moves, 0);
+  self->current = 0;
+  g_list_store_remove_all (self->history);
+  if (new_shape)
+    {
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RULE]);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_WIDTH]);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HEIGHT]);
+    }
+  gmk_game_changed (self);
+}
+
 const GmkPosition *
 gmk_game_get_position (GmkGame *self)
 {
@@ -402,12 +427,12 @@ gmk_game_rule_title (GmkRule rule)
   return gmk_rule_title (rule);
 }
 
-static char *
-describe_refusal (GmkColor   color,
-                  int        x,
-                  int        y,
-                  int        height,
-                  GmkReason  reason)
+char *
+gmk_game_describe_refusal (GmkColor   color,
+                           int        x,
+                           int        y,
+                           int        height,
+                           GmkReason  reason)
 {
   char where[GMK_NOTATION_MAX];
   const char *who = gmk_game_color_name (color);
@@ -475,8 +500,8 @@ gmk_game_play (GmkGame  *self,
   reason = gmk_position_check (self->position, x, y);
   if (reason != GMK_REASON_NONE)
     {
-      g_autofree char *why = describe_refusal (self->position->board.to_move, x, y,
-                                               self->position->board.height, reason);
+      g_autofree char *why = gmk_game_describe_refusal (self->position->board.to_move, x, y,
+                                                        self->position->board.height, reason);
 
       g_set_error_literal (error, GMK_GAME_ERROR,
                            reason == GMK_REASON_GAME_OVER ? GMK_GAME_ERROR_GAME_OVER
@@ -563,7 +588,7 @@ gmk_game_load_moves (GmkGame    *self,
 
       if (reason != GMK_REASON_NONE)
         {
-          g_autofree char *why = describe_refusal (check->board.to_move, x, y, height, reason);
+          g_autofree char *why = gmk_game_describe_refusal (check->board.to_move, x, y, height, reason);
           g_set_error (error, GMK_GAME_ERROR, GMK_GAME_ERROR_INVALID,
                        _("Move %u is not allowed: %s"), i + 1, why);
           return FALSE;

@@ -48,6 +48,10 @@ void               gmk_game_reset            (GmkGame     *self,
                                               GmkRule      rule,
                                               int          width,
                                               int          height);
+/* Shows a position set up elsewhere (the analysis board) with no history:
+ * Undo cannot go back past it. */
+void               gmk_game_set_up           (GmkGame     *self,
+                                              const GmkPosition *position);
 /* The position shown (the current point in the history). */
 const GmkPosition *gmk_game_get_position     (GmkGame     *self);
 GmkRule            gmk_game_get_rule         (GmkGame     *self);
@@ -133,6 +137,12 @@ void               gmk_game_set_level        (GmkGame     *self,
 gboolean           gmk_game_computer_to_move (GmkGame     *self);
 
 /* Translated descriptions for people. */
+/* Why `color` may not play (x, y): "Black may not play j9: double-three". */
+char              *gmk_game_describe_refusal (GmkColor     color,
+                                              int          x,
+                                              int          y,
+                                              int          height,
+                                              GmkReason    reason);
 const char        *gmk_game_color_name       (GmkColor     color);
 const char        *gmk_game_rule_title       (GmkRule      rule);
 /* "Black wins with five in a row", "Draw: the board is full", ...;

@@ -7,6 +7,7 @@
 
 #include <glib/gi18n.h>
 
+#include "gmk-analysis-panel.h"
 #include "gmk-file-actions.h"
 #include "gmk-history-panel.h"
 #include "gmk-new-game-dialog.h"
@@ -36,6 +37,7 @@ struct _GmkWindow
   GtkToggleButton      *pause_button;
   GtkWidget            *move_now_button;
   GmkBoardView         *board_view;
+  GmkAnalysisPanel     *analysis_panel;
   GmkResultCard        *result_card;
   GmkStatsPanel        *stats_panel;
   GmkHistoryPanel      *history_panel;
@@ -204,6 +206,8 @@ update_board_analysis (GmkWindow *self)
   const int *hint = NULL;
   int hint_len = gmk_ai_player_get_hint (self->ai, &hint);
 
+  if (gmk_analysis_panel_get_active (self->analysis_panel))
+    return;
   if (hint_len > 0)
     gmk_board_view_set_analysis (self->board_view, hint, hint_len);
   else if (show && info != NULL && gmk_ai_player_get_thinking (self->ai))
@@ -218,6 +222,8 @@ update_interactive (GmkWindow *self)
   gboolean interactive = !gmk_game_is_over (self->game) &&
                          !gmk_game_computer_to_move (self->game);
 
+  if (gmk_analysis_panel_get_active (self->analysis_panel))
+    return;
   gmk_board_view_set_interactive (self->board_view, interactive);
 }
 
@@ -225,6 +231,10 @@ static void
 on_position_changed (GmkGame   *game,
                      GmkWindow *self)
 {
+  /* The game moved on (a new game, a file opened): the board is its again. */
+  if (gmk_analysis_panel_get_active (self->analysis_panel))
+    g_action_group_change_action_state (G_ACTION_GROUP (self), "analysis",
+                                        g_variant_new_boolean (FALSE));
   update_title (self);
   update_interactive (self);
   update_actions (self);
@@ -237,11 +247,14 @@ update_actions (GmkWindow *self)
   gboolean over = gmk_game_is_over (self->game);
   gboolean thinking = gmk_ai_player_get_thinking (self->ai) && !gmk_ai_player_get_hinting (self->ai);
   gboolean cvc = computer_vs_computer (self);
+  gboolean analysing = gmk_analysis_panel_get_active (self->analysis_panel);
   GAction *pause;
 
-  set_action_enabled (self, "undo", gmk_game_can_undo (self->game));
-  set_action_enabled (self, "redo", gmk_game_can_redo (self->game));
-  set_action_enabled (self, "hint", !over && !thinking && !gmk_game_computer_to_move (self->game));
+  /* On the analysis board they would act on the game out of sight. */
+  set_action_enabled (self, "undo", !analysing && gmk_game_can_undo (self->game));
+  set_action_enabled (self, "redo", !analysing && gmk_game_can_redo (self->game));
+  set_action_enabled (self, "hint", !analysing && !over && !thinking &&
+                                    !gmk_game_computer_to_move (self->game));
   set_action_enabled (self, "pause", cvc);
   set_action_enabled (self, "move-now", thinking);
   gtk_widget_set_visible (self->move_now_button, thinking);
@@ -320,7 +333,8 @@ on_cell_activated (GmkBoardView *view,
                    int           y,
                    GmkWindow    *self)
 {
-  play_at (self, x, y);
+  if (!gmk_analysis_panel_get_active (self->analysis_panel))
+    play_at (self, x, y);
 }
 
 static void
@@ -443,6 +457,28 @@ pause_change_state (GSimpleAction *action,
   update_title (self);
 }
 
+/* The analysis board over the shown position; the game waits meanwhile. */
+static void
+analysis_change_state (GSimpleAction *action,
+                       GVariant      *value,
+                       gpointer       user_data)
+{
+  GmkWindow *self = user_data;
+
+  g_simple_action_set_state (action, value);
+  if (g_variant_get_boolean (value))
+    {
+      gmk_ai_player_cancel (self->ai);
+      gmk_analysis_panel_enter (self->analysis_panel, self->board_view,
+                                gmk_game_get_position (self->game));
+      update_actions (self);
+      return;
+    }
+  gmk_analysis_panel_leave (self->analysis_panel);
+  on_position_changed (self->game, self);
+  gmk_ai_player_resume (self->ai);
+}
+
 static const GActionEntry win_entries[] = {
   { "new-game", new_game_action },
   { "play-again", play_again_action },
@@ -454,6 +490,7 @@ static const GActionEntry win_entries[] = {
   { "hide-result", hide_result_action },
   { "pause", NULL, NULL, "false", pause_change_state },
   { "play", play_action, "(ii)" },
+  { "analysis", NULL, NULL, "false", analysis_change_state },
 };
 
 /* ---- history ----------------------------------------------------------- */
@@ -649,6 +686,7 @@ gmk_window_close_request (GtkWindow *window)
     }
   g_settings_apply (self->settings);
 
+  gmk_analysis_panel_leave (self->analysis_panel);
   gmk_ai_player_cancel (self->ai);
 
   return GTK_WINDOW_CLASS (gmk_window_parent_class)->close_request (window);
@@ -743,6 +781,9 @@ gmk_window_constructed (GObject *object)
   g_signal_connect_object (self->ai, "failed", G_CALLBACK (on_ai_failed), self, 0);
   g_signal_connect_object (self->board_view, "cell-activated",
                            G_CALLBACK (on_cell_activated), self, 0);
+  gmk_analysis_panel_install (self->analysis_panel, G_ACTION_MAP (self));
+  g_signal_connect_object (self->analysis_panel, "message", G_CALLBACK (gmk_window_show_toast),
+                           self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->history_panel, "move-activated",
                            G_CALLBACK (on_history_move_activated), self, 0);
 
@@ -772,6 +813,9 @@ gmk_window_dispose (GObject *object)
       gtk_window_destroy (GTK_WINDOW (self->rules_dialog));
       self->rules_dialog = NULL;
     }
+  /* Gives the board its game back while both are alive. */
+  if (self->analysis_panel != NULL)
+    gmk_analysis_panel_leave (self->analysis_panel);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), GMK_TYPE_WINDOW);
 
@@ -832,6 +876,7 @@ gmk_window_class_init (GmkWindowClass *klass)
                          G_PARAM_WRITABLE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
+  g_type_ensure (GMK_TYPE_ANALYSIS_PANEL);
   g_type_ensure (GMK_TYPE_BOARD_VIEW);
   g_type_ensure (GMK_TYPE_HISTORY_PANEL);
   g_type_ensure (GMK_TYPE_RESULT_CARD);
@@ -846,6 +891,7 @@ gmk_window_class_init (GmkWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GmkWindow, pause_button);
   gtk_widget_class_bind_template_child (widget_class, GmkWindow, move_now_button);
   gtk_widget_class_bind_template_child (widget_class, GmkWindow, board_view);
+  gtk_widget_class_bind_template_child (widget_class, GmkWindow, analysis_panel);
   gtk_widget_class_bind_template_child (widget_class, GmkWindow, result_card);
   gtk_widget_class_bind_template_child (widget_class, GmkWindow, stats_panel);
   gtk_widget_class_bind_template_child (widget_class, GmkWindow, history_panel);
