@@ -274,6 +274,8 @@ gmk_application_init (GmkApplication *self)
                                          (const char *[]) { "p", NULL });
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "win.move-now",
                                          (const char *[]) { "m", NULL });
+  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "win.review-game",
+                                         (const char *[]) { "<primary>r", NULL });
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "win.show-help-overlay",
                                          (const char *[]) { "<primary>question", NULL });
 }

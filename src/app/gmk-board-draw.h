@@ -63,6 +63,8 @@ typedef struct {
   int             n_forbidden;
   const int      *analysis;          /* a line of moves from the position */
   int             analysis_len;
+  GmkColor        analysis_first;    /* its first move's colour; GMK_EMPTY:
+                                      * the side to move's */
   int             ghost_x;           /* where a click would play; -1: none */
   int             ghost_y;
   int             cursor_x;          /* the keyboard cursor; -1: none */
