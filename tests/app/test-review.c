@@ -293,7 +293,8 @@ test_review_cancel (void)
   gmk_test_activate (window, "cancel-review", NULL);
   g_assert_false (gmk_review_panel_get_running (panel));
   g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "review-game"));
-  g_assert_cmpint (g_get_monotonic_time () - start, <, 100000);
+  /* At once: not after the search under way (up to 2 s). */
+  g_assert_cmpint (g_get_monotonic_time () - start, <, 500000);
   reviewed = gmk_game_review_count (game);
   g_assert_cmpuint (reviewed, <, G_N_ELEMENTS (moves));
   gmk_test_run_for (2500);
