@@ -174,12 +174,17 @@ update_summary (GmkReviewPanel *self)
 static void
 refresh (GmkReviewPanel *self)
 {
-  guint n_total = gmk_game_get_n_total (self->game);
-  guint n_moves = gmk_game_get_n_moves (self->game);
-  g_autofree double *wins = g_new (double, MAX (n_total, 1));
-  g_autofree int *classes = g_new (int, MAX (n_total, 1));
+  g_autofree double *wins = NULL;
+  g_autofree int *classes = NULL;
   const GmkReviewEntry *shown = NULL;
-  guint n = 0;
+  guint n_total, n_moves, n = 0;
+
+  if (self->game == NULL)
+    return;
+  n_total = gmk_game_get_n_total (self->game);
+  n_moves = gmk_game_get_n_moves (self->game);
+  wins = g_new (double, MAX (n_total, 1));
+  classes = g_new (int, MAX (n_total, 1));
 
   memset (self->counts, 0, sizeof self->counts);
   for (; n < n_total; n++)

@@ -205,7 +205,6 @@ update_board_analysis (GmkWindow *self)
   const GmkSearchInfo *info = gmk_ai_player_get_info (self->ai);
   const int *hint = NULL;
   int hint_len = gmk_ai_player_get_hint (self->ai, &hint);
-
   const int *better = NULL;
   GmkColor first = GMK_EMPTY;
   int better_len = gmk_review_panel_get_better_line (self->review_panel, &better, &first);
