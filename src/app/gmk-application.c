@@ -278,6 +278,8 @@ gmk_application_init (GmkApplication *self)
                                          (const char *[]) { "<primary>b", NULL });
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "win.analysis-run",
                                          (const char *[]) { "a", NULL });
+  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "win.review-game",
+                                         (const char *[]) { "<primary>r", NULL });
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "win.show-help-overlay",
                                          (const char *[]) { "<primary>question", NULL });
 }

@@ -494,8 +494,11 @@ draw_analysis (cairo_t               *cr,
                const GmkBoard        *board,
                guint                  n_moves)
 {
-  GmkColor color = board->to_move;
+  GmkColor color = d->analysis_first != GMK_EMPTY ? d->analysis_first : board->to_move;
   int first = d->analysis[0];
+  /* A line of the other side's (a better move than the last one) goes
+   * instead of the last move: its numbers start there. */
+  guint number = (d->show_move_numbers ? n_moves : 0) - (color != board->to_move && d->show_move_numbers ? 1 : 0);
 
   for (int i = 0; i < d->analysis_len; i++, color = GMK_OTHER (color))
     {
@@ -509,7 +512,7 @@ draw_analysis (cairo_t               *cr,
       gmk_board_draw_stone (cr, d->layout.cell, cx, cy, color, i == 0 ? 0.7 : 0.45);
       /* With move numbers on the board the line goes on counting. */
       draw_number_on_stone (cr, d->layout.cell, cx, cy, color,
-                            (d->show_move_numbers ? n_moves : 0) + i + 1, FALSE);
+                            number + i + 1, FALSE);
     }
   if (gmk_board_index_valid (board, first) && board->cell[first] == GMK_EMPTY)
     {

@@ -77,6 +77,8 @@ typedef struct {
   int             analysis_len;
   const GmkBoardMark *marks;         /* drawn over everything but the cursor */
   int             n_marks;
+  GmkColor        analysis_first;    /* its first move's colour; GMK_EMPTY:
+                                      * the side to move's */
   int             ghost_x;           /* where a click would play; -1: none */
   int             ghost_y;
   int             cursor_x;          /* the keyboard cursor; -1: none */

@@ -38,6 +38,7 @@ struct _GmkBoardView
   int             analysis_len;
   GmkBoardMark   *marks;
   int             n_marks;
+  GmkColor        analysis_first;
 
   int             hover_x;        /* -1 when the pointer is away */
   int             hover_y;
@@ -163,6 +164,7 @@ init_drawing (GmkBoardView    *self,
     .analysis_len = self->analysis_len,
     .marks = self->marks,
     .n_marks = self->n_marks,
+    .analysis_first = self->analysis_first,
     .ghost_x = -1,
     .ghost_y = -1,
     .cursor_x = -1,
@@ -756,10 +758,24 @@ gmk_board_view_set_analysis (GmkBoardView *self,
                              const int    *pv,
                              int           len)
 {
+  gmk_board_view_set_line (self, pv, len, GMK_EMPTY);
+}
+
+void
+gmk_board_view_set_line (GmkBoardView *self,
+                         const int    *pv,
+                         int           len,
+                         GmkColor      first)
+{
   g_return_if_fail (GMK_IS_BOARD_VIEW (self));
 
   /* Past a few moves a line is guesswork and only hides the board. */
   len = CLAMP (len, 0, MAX_ANALYSIS_SHOWN);
+  if (first != self->analysis_first)
+    {
+      self->analysis_first = first;
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+    }
   if (len == self->analysis_len &&
       (len == 0 || memcmp (pv, self->analysis, len * sizeof (int)) == 0))
     return;
@@ -767,6 +783,17 @@ gmk_board_view_set_analysis (GmkBoardView *self,
     memcpy (self->analysis, pv, len * sizeof (int));
   self->analysis_len = len;
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+int
+gmk_board_view_get_line (GmkBoardView *self,
+                         const int   **pv,
+                         GmkColor     *first)
+{
+  g_return_val_if_fail (GMK_IS_BOARD_VIEW (self), 0);
+  *pv = self->analysis;
+  *first = self->analysis_first;
+  return self->analysis_len;
 }
 
 void

@@ -41,6 +41,17 @@ void       gmk_board_view_set_marks        (GmkBoardView       *self,
                                             int                 n_marks);
 const GmkBoardMark *gmk_board_view_get_marks (GmkBoardView     *self,
                                             int                *n_marks);
+/* The same, with the first move's colour: `first` GMK_EMPTY for the side
+ * to move; the other colour for a line from the position before the last
+ * move (a review's better move), numbered from the last move's number. */
+void       gmk_board_view_set_line         (GmkBoardView *self,
+                                            const int    *pv,
+                                            int           len,
+                                            GmkColor      first);
+/* The line drawn and its first colour (GMK_EMPTY: the side to move's). */
+int        gmk_board_view_get_line         (GmkBoardView *self,
+                                            const int   **pv,
+                                            GmkColor     *first);
 /* The keyboard cursor (also where a keyboard move is played). */
 void       gmk_board_view_get_cursor       (GmkBoardView *self,
                                             int          *x,

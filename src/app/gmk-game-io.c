@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 
 #include "gmk-game-io.h"
+#include "gmk-game-review.h"
 
 GmkGameRecord *
 gmk_game_io_to_record (GmkGame *game)
@@ -27,6 +28,7 @@ gmk_game_io_to_record (GmkGame *game)
   n_moves = MIN (gmk_game_get_n_moves (game), GMK_MAX_PLY);
   for (guint i = 0; i < n_moves; i++)
     record->moves[record->n_moves++] = gmk_game_get_move (game, i);
+  gmk_game_review_to_record (game, record);
 
   switch (gmk_game_get_result (game))
     {
@@ -63,8 +65,12 @@ gmk_game_io_load_record (GmkGame              *game,
   if (!gmk_game_record_replay (record, default_rule, pos, error))
     return FALSE;
 
-  return gmk_game_load_moves (game, pos->board.rule, record->width, record->height,
-                              record->moves, record->n_moves, error);
+  if (!gmk_game_load_moves (game, pos->board.rule, record->width, record->height,
+                            record->moves, record->n_moves, error))
+    return FALSE;
+  /* A file saved after a review opens with it. */
+  gmk_game_review_from_record (game, record);
+  return TRUE;
 }
 
 gboolean

@@ -9,6 +9,7 @@
 
 #include "gmk-game.h"
 #include "gmk-history-row.h"
+#include "gmk-review-panel.h"
 
 struct _GmkHistoryRow
 {
@@ -19,6 +20,7 @@ struct _GmkHistoryRow
   GtkWidget   *stone;
   GtkLabel    *where;
   GtkLabel    *captured;
+  GtkLabel    *mark;
 
   GmkMoveItem *item;
 };
@@ -38,13 +40,62 @@ on_item_state_changed (GmkMoveItem   *item,
     gtk_widget_remove_css_class (GTK_WIDGET (self), "current-move");
 }
 
+static const char * const mark_classes[] = {
+  "review-blunder", "review-mistake", "review-inaccuracy", "review-forced", "review-missed-win",
+};
+
+/* The review's mark after the move, its class named in the tooltip and
+ * for assistive technologies. */
+static void
+on_item_reviewed (GmkMoveItem   *item,
+                  GParamSpec    *pspec,
+                  GmkHistoryRow *self)
+{
+  const GmkReviewEntry *review = gmk_move_item_get_review (item);
+  const char *mark = review != NULL ? gmk_review_class_mark (review->klass) : "";
+  GmkColor color = gmk_move_item_get_color (item);
+  g_autofree char *label = NULL;
+
+  for (guint i = 0; i < G_N_ELEMENTS (mark_classes); i++)
+    gtk_widget_remove_css_class (GTK_WIDGET (self->mark), mark_classes[i]);
+  gtk_label_set_text (self->mark, mark);
+  gtk_widget_set_visible (GTK_WIDGET (self->mark), mark[0] != '\0');
+  if (review != NULL)
+    {
+      static const char * const by_class[] = {
+        [GMK_REVIEW_BLUNDER] = "review-blunder", [GMK_REVIEW_MISTAKE] = "review-mistake",
+        [GMK_REVIEW_INACCURACY] = "review-inaccuracy", [GMK_REVIEW_FORCED] = "review-forced",
+        [GMK_REVIEW_MISSED_WIN] = "review-missed-win",
+      };
+
+      if (review->klass < G_N_ELEMENTS (by_class) && by_class[review->klass] != NULL)
+        gtk_widget_add_css_class (GTK_WIDGET (self->mark), by_class[review->klass]);
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self->mark), gmk_review_class_title (review->klass));
+      /* Translators: history row for assistive technologies, "12. White h8, Blunder" */
+      label = g_strdup_printf (_("%u. %s %s, %s"), gmk_move_item_get_number (item),
+                               gmk_game_color_name (color), gmk_move_item_get_notation (item),
+                               gmk_review_class_title (review->klass));
+    }
+  else
+    /* Translators: history row for assistive technologies, "12. White h8" */
+    label = g_strdup_printf (_("%u. %s %s"), gmk_move_item_get_number (item),
+                             gmk_game_color_name (color), gmk_move_item_get_notation (item));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+}
+
+const char *
+gmk_history_row_get_mark (GmkHistoryRow *self)
+{
+  g_return_val_if_fail (GMK_IS_HISTORY_ROW (self), NULL);
+  return gtk_label_get_text (self->mark);
+}
+
 static void
 show_item (GmkHistoryRow *self,
            GmkMoveItem   *item)
 {
   GmkColor color = gmk_move_item_get_color (item);
   g_autofree char *number_text = g_strdup_printf ("%u.", gmk_move_item_get_number (item));
-  g_autofree char *label = NULL;
 
   gtk_label_set_text (self->number, number_text);
   gtk_widget_remove_css_class (self->stone, color == GMK_BLACK ? "white" : "black");
@@ -60,11 +111,7 @@ show_item (GmkHistoryRow *self,
   else
     gtk_widget_set_visible (GTK_WIDGET (self->captured), FALSE);
 
-  /* Translators: history row for assistive technologies, "12. White h8" */
-  label = g_strdup_printf (_("%u. %s %s"), gmk_move_item_get_number (item),
-                           gmk_game_color_name (color), gmk_move_item_get_notation (item));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
-
+  on_item_reviewed (item, NULL, self);
   on_item_state_changed (item, NULL, self);
 }
 
@@ -92,6 +139,7 @@ gmk_history_row_class_init (GmkHistoryRowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GmkHistoryRow, stone);
   gtk_widget_class_bind_template_child (widget_class, GmkHistoryRow, where);
   gtk_widget_class_bind_template_child (widget_class, GmkHistoryRow, captured);
+  gtk_widget_class_bind_template_child (widget_class, GmkHistoryRow, mark);
 }
 
 static void
@@ -124,7 +172,10 @@ gmk_history_row_set_item (GmkHistoryRow *self,
     return;
 
   if (self->item != NULL)
-    g_signal_handlers_disconnect_by_func (self->item, on_item_state_changed, self);
+    {
+      g_signal_handlers_disconnect_by_func (self->item, on_item_state_changed, self);
+      g_signal_handlers_disconnect_by_func (self->item, on_item_reviewed, self);
+    }
   g_set_object (&self->item, item);
   if (item == NULL)
     return;
@@ -132,4 +183,5 @@ gmk_history_row_set_item (GmkHistoryRow *self,
   show_item (self, item);
   g_signal_connect (item, "notify::future", G_CALLBACK (on_item_state_changed), self);
   g_signal_connect (item, "notify::current", G_CALLBACK (on_item_state_changed), self);
+  g_signal_connect (item, "notify::reviewed", G_CALLBACK (on_item_reviewed), self);
 }

@@ -25,4 +25,7 @@ GmkMoveItem *gmk_history_row_get_item (GmkHistoryRow *self);
 void         gmk_history_row_set_item (GmkHistoryRow *self,
                                        GmkMoveItem   *item);
 
+/* The review's mark shown, "" for none. */
+const char  *gmk_history_row_get_mark (GmkHistoryRow *self);
+
 G_END_DECLS

@@ -8,6 +8,8 @@
 #include "gmk-move-item.h"
 #include "gmk-notation.h"
 
+#include <string.h>
+
 struct _GmkMoveItem
 {
   GObject   parent_instance;
@@ -20,6 +22,7 @@ struct _GmkMoveItem
   gboolean  future;
   gboolean  current;
   char      notation[GMK_NOTATION_MAX];
+  GmkReviewEntry *review;   /* NULL: not reviewed */
 };
 
 G_DEFINE_FINAL_TYPE (GmkMoveItem, gmk_move_item, G_TYPE_OBJECT)
@@ -32,6 +35,7 @@ enum {
   PROP_CAPTURED,
   PROP_FUTURE,
   PROP_CURRENT,
+  PROP_REVIEWED,
   N_PROPS
 };
 
@@ -65,9 +69,19 @@ gmk_move_item_get_property (GObject    *object,
     case PROP_CURRENT:
       g_value_set_boolean (value, self->current);
       break;
+    case PROP_REVIEWED:
+      g_value_set_boolean (value, self->review != NULL);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
+}
+
+static void
+gmk_move_item_finalize (GObject *object)
+{
+  g_free (GMK_MOVE_ITEM (object)->review);
+  G_OBJECT_CLASS (gmk_move_item_parent_class)->finalize (object);
 }
 
 static void
@@ -76,6 +90,7 @@ gmk_move_item_class_init (GmkMoveItemClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
 
   object_class->get_property = gmk_move_item_get_property;
+  object_class->finalize = gmk_move_item_finalize;
 
   properties[PROP_NUMBER] =
     g_param_spec_uint ("number", NULL, NULL, 1, G_MAXUINT, 1,
@@ -95,6 +110,10 @@ gmk_move_item_class_init (GmkMoveItemClass *klass)
 
   properties[PROP_CURRENT] =
     g_param_spec_boolean ("current", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* Notified whenever the review changes, not only its presence. */
+  properties[PROP_REVIEWED] =
+    g_param_spec_boolean ("reviewed", NULL, NULL, FALSE,
                           G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
@@ -205,4 +224,27 @@ gmk_move_item_set_current (GmkMoveItem *self,
     return;
   self->current = current;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CURRENT]);
+}
+
+const GmkReviewEntry *
+gmk_move_item_get_review (GmkMoveItem *self)
+{
+  g_return_val_if_fail (GMK_IS_MOVE_ITEM (self), NULL);
+  return self->review;
+}
+
+void
+gmk_move_item_set_review (GmkMoveItem          *self,
+                          const GmkReviewEntry *entry)
+{
+  g_return_if_fail (GMK_IS_MOVE_ITEM (self));
+
+  if (entry == NULL && self->review == NULL)
+    return;
+  if (entry != NULL && self->review != NULL && memcmp (entry, self->review, sizeof *entry) == 0)
+    return;
+  g_clear_pointer (&self->review, g_free);
+  if (entry != NULL)
+    self->review = g_memdup2 (entry, sizeof *entry);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_REVIEWED]);
 }

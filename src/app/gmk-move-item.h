@@ -8,6 +8,7 @@
 #include <glib-object.h>
 
 #include "gmk-board.h"
+#include "gmk-review.h"
 
 G_BEGIN_DECLS
 
@@ -37,5 +38,11 @@ void         gmk_move_item_set_future   (GmkMoveItem *self,
 gboolean     gmk_move_item_get_current  (GmkMoveItem *self);
 void         gmk_move_item_set_current  (GmkMoveItem *self,
                                          gboolean     current);
+
+/* The engine's review of this move (gmk-review.h), or NULL; "reviewed"
+ * is notified on every change. */
+const GmkReviewEntry *gmk_move_item_get_review (GmkMoveItem          *self);
+void         gmk_move_item_set_review   (GmkMoveItem          *self,
+                                         const GmkReviewEntry *entry);
 
 G_END_DECLS

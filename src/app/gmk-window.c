@@ -13,6 +13,7 @@
 #include "gmk-new-game-dialog.h"
 #include "gmk-preferences-window.h"
 #include "gmk-result-card.h"
+#include "gmk-review-panel.h"
 #include "gmk-stats-panel.h"
 #include "gmk-window.h"
 
@@ -41,6 +42,7 @@ struct _GmkWindow
   GmkResultCard        *result_card;
   GmkStatsPanel        *stats_panel;
   GmkHistoryPanel      *history_panel;
+  GmkReviewPanel       *review_panel;
 
   GSettings            *settings;
   AdwToast             *toast;                     /* the one shown */
@@ -205,6 +207,9 @@ update_board_analysis (GmkWindow *self)
   const GmkSearchInfo *info = gmk_ai_player_get_info (self->ai);
   const int *hint = NULL;
   int hint_len = gmk_ai_player_get_hint (self->ai, &hint);
+  const int *better = NULL;
+  GmkColor first = GMK_EMPTY;
+  int better_len = gmk_review_panel_get_better_line (self->review_panel, &better, &first);
 
   if (gmk_analysis_panel_get_active (self->analysis_panel))
     return;
@@ -212,6 +217,8 @@ update_board_analysis (GmkWindow *self)
     gmk_board_view_set_analysis (self->board_view, hint, hint_len);
   else if (show && info != NULL && gmk_ai_player_get_thinking (self->ai))
     gmk_board_view_set_analysis (self->board_view, info->pv, info->pv_length);
+  else if (better_len > 0)   /* the review's better move for the move shown */
+    gmk_board_view_set_line (self->board_view, better, better_len, first);
   else
     gmk_board_view_set_analysis (self->board_view, NULL, 0);
 }
@@ -763,6 +770,8 @@ gmk_window_constructed (GObject *object)
   gmk_stats_panel_set_ai_player (self->stats_panel, self->ai);
   gmk_history_panel_set_game (self->history_panel, self->game);
   gmk_result_card_set_game (self->result_card, self->game);
+  gmk_review_panel_set_game (self->review_panel, self->game);
+  gmk_review_panel_install_actions (self->review_panel, G_ACTION_MAP (self), self->settings);
   connect_settings (self);
 
   g_signal_connect_object (self->game, "position-changed",
@@ -786,6 +795,10 @@ gmk_window_constructed (GObject *object)
                            self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->history_panel, "move-activated",
                            G_CALLBACK (on_history_move_activated), self, 0);
+  /* The graph's points are moves too, shown as the history shows them. */
+  g_signal_connect_object (self->review_panel, "move-activated",
+                           G_CALLBACK (on_history_move_activated), self, 0);
+  g_signal_connect_object (self->review_panel, "changed", G_CALLBACK (on_ai_progress), self, 0);
 
   g_object_bind_property (self->flap, "reveal-flap", self->sidebar_button, "active",
                           G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
@@ -880,6 +893,7 @@ gmk_window_class_init (GmkWindowClass *klass)
   g_type_ensure (GMK_TYPE_BOARD_VIEW);
   g_type_ensure (GMK_TYPE_HISTORY_PANEL);
   g_type_ensure (GMK_TYPE_RESULT_CARD);
+  g_type_ensure (GMK_TYPE_REVIEW_PANEL);
   g_type_ensure (GMK_TYPE_STATS_PANEL);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/gmk-window.ui");
@@ -895,6 +909,7 @@ gmk_window_class_init (GmkWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GmkWindow, result_card);
   gtk_widget_class_bind_template_child (widget_class, GmkWindow, stats_panel);
   gtk_widget_class_bind_template_child (widget_class, GmkWindow, history_panel);
+  gtk_widget_class_bind_template_child (widget_class, GmkWindow, review_panel);
 }
 
 static void

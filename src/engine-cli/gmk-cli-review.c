@@ -18,6 +18,7 @@
 #include <string.h>
 
 #include "gmk-cli.h"
+#include "gmk-cli-review-private.h"
 #include "gmk-notation.h"
 #include "gmk-record-file.h"
 #include "gmk-review.h"
@@ -33,7 +34,8 @@ print_usage (FILE *out)
 {
   fprintf (out,
            "Usage: gomoku-engine review [--time MS] [--threads N] [--rule NAME] FILE\n"
-           "Searches every position of the game in FILE (SGF or PSQ; '-' reads stdin)\n"
+           "Searches every position of the game in FILE (SGF, PSQ, or the referee's JSON\n"
+           "forms of a game; '-' reads stdin)\n"
            "for MS milliseconds (default %d) and prints one JSON object a move.\n"
            "--rule names the rule when the file has none (PSQ never has; default freestyle).\n",
            DEFAULT_TIME_MS);
@@ -200,7 +202,9 @@ gmk_cli_review (int    argc,
     }
 
   data = read_input (path, &length, &error);
-  if (data != NULL)
+  if (data != NULL && data[strspn (data, " \t\r\n")] == '{')
+    record = gmk_cli_review_read_json (data, length, &rule, &error);
+  else if (data != NULL)
     record = gmk_gamefile_read (data, length, &error);
   if (record == NULL)
     {

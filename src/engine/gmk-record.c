@@ -36,6 +36,7 @@ gmk_game_record_free (GmkGameRecord *record)
   g_free (record->date);
   g_free (record->opening_choices);
   g_free (record->moves);
+  g_free (record->review);
   g_free (record);
 }
 

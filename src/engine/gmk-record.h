@@ -33,6 +33,9 @@ typedef enum {
   GMK_GAMEFILE_ERROR_ILLEGAL,      /* refused by the rules on replay */
 } GmkGamefileError;
 
+/* gmk-review.h: the review of one move. */
+typedef struct _GmkReviewEntry GmkReviewEntry;
+
 typedef struct {
   int        width;
   int        height;
@@ -53,6 +56,9 @@ typedef struct {
                              * "declare=N", "offer=h9,j10,…"; or NULL.  The
                              * stones, a selected offer included, are
                              * moves.  Checked only on replay. */
+  GmkReviewEntry *review;   /* gmk-record-review.c: the review of the first
+                             * n_reviewed moves of the main line, or NULL */
+  guint      n_reviewed;
 } GmkGameRecord;
 
 GQuark             gmk_gamefile_error_quark   (void);

@@ -50,6 +50,19 @@ gmk_review_class_name (GmkReviewClass klass)
     }
 }
 
+gboolean
+gmk_review_class_from_name (const char     *name,
+                            GmkReviewClass *klass)
+{
+  for (GmkReviewClass k = GMK_REVIEW_BEST; k <= GMK_REVIEW_FORCED; k++)
+    if (g_strcmp0 (name, gmk_review_class_name (k)) == 0)
+      {
+        *klass = k;
+        return TRUE;
+      }
+  return FALSE;
+}
+
 GmkReviewClass
 gmk_review_classify (int      move,
                      int      played_score,

@@ -31,7 +31,7 @@ typedef enum {
 #define GMK_REVIEW_INACCURACY_DROP  0.08
 #define GMK_REVIEW_MISTAKE_DROP     0.20
 
-typedef struct {
+struct _GmkReviewEntry {
   int            ply;               /* 0: the game's first move */
   GmkColor       color;             /* who played it */
   int            move;              /* cell index */
@@ -48,7 +48,7 @@ typedef struct {
   int            reply_pv_length;
   gboolean       only_move;         /* every other move loses by force */
   GmkReviewClass klass;
-} GmkReviewEntry;
+};
 
 /* Called after each move is classified (on the calling thread): a move's
  * class waits for the search of the position after the opponent's answer,
@@ -58,6 +58,9 @@ typedef void (*GmkReviewProgressFunc) (const GmkReviewEntry *entry,
                                        gpointer              user_data);
 
 const char    *gmk_review_class_name (GmkReviewClass klass);
+/* The class named by gmk_review_class_name; FALSE for any other text. */
+gboolean       gmk_review_class_from_name (const char     *name,
+                                           GmkReviewClass *klass);
 
 /* The class of a move from the search's figures, all from the mover's
  * view: `only_move` when every other move loses by force. */

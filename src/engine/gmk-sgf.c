@@ -10,6 +10,7 @@
 #include "config.h"
 
 #include "gmk-sgf.h"
+#include "gmk-record-review.h"
 #include "gmk-record-text.h"
 
 #include <string.h>
@@ -53,6 +54,10 @@ typedef struct {
   gboolean        node_on_main_line;
   gboolean        node_has_move;
   guint           n_variations;
+
+  /* The review (gmk-record-review.c): the node's, then the main line's. */
+  GmkSgfReviewNode review_node;
+  GmkReviewEntry  *review;
 } SgfReader;
 
 static gboolean G_GNUC_PRINTF (5, 6)
@@ -403,6 +408,15 @@ sgf_property (SgfReader  *r,
     sgf_set_text (&r->date, value);
   else if (strcmp (ident, "OA") == 0)
     sgf_set_text (&r->opening_choices, value);
+  else if (gmk_sgf_review_is_property (ident))
+    {
+      g_autofree char *problem = NULL;
+      int size = r->has_size ? r->width : DEFAULT_SGF_SIZE;
+
+      if (!gmk_sgf_review_read_property (&r->review_node, ident, value->str, size,
+                                         r->has_size ? r->height : size, &problem))
+        return sgf_fail (r, offset, GMK_GAMEFILE_ERROR_SYNTAX, error, "%s", problem);
+    }
   /* Anything else (comments, times, marks, application data) is ignored. */
 
   return TRUE;
@@ -512,6 +526,15 @@ sgf_check_moves (SgfReader  *r,
   return TRUE;
 }
 
+/* The node being read ends: its review goes with its move. */
+static void
+sgf_end_node (SgfReader *r)
+{
+  gmk_sgf_review_end_node (&r->review_node,
+                           r->node_on_main_line && r->node_has_move ? (int) r->n_moves - 1 : -1,
+                           &r->review);
+}
+
 static gboolean
 sgf_parse (SgfReader  *r,
            GError    **error)
@@ -541,6 +564,8 @@ sgf_parse (SgfReader  *r,
       if (r->pos >= r->length)
         break;
       c = r->data[r->pos];
+      if (c == '(' || c == ')' || c == ';')
+        sgf_end_node (r);
 
       if (c == '(')
         {
@@ -599,6 +624,7 @@ sgf_parse (SgfReader  *r,
         }
     }
 
+  sgf_end_node (r);
   if (depth > 0)
     return sgf_fail (r, r->length, GMK_GAMEFILE_ERROR_SYNTAX, error,
                      "the file ends inside a game tree: %d “)” missing "
@@ -638,6 +664,7 @@ gmk_gamefile_read_sgf (const char *data,
   r = g_new0 (SgfReader, 1);
   r->data = data;
   r->length = length;
+  gmk_sgf_review_node_reset (&r->review_node);
 
   if (sgf_parse (r, error))
     {
@@ -654,9 +681,11 @@ gmk_gamefile_read_sgf (const char *data,
       record->n_variations = r->n_variations;
       for (guint i = 0; i < r->n_moves; i++)
         gmk_game_record_add_move (record, r->moves[i].x, r->moves[i].y);
+      gmk_sgf_review_finish (record, g_steal_pointer (&r->review));
     }
 
   g_free (r->charset);
+  g_free (r->review);
   if (r->black != NULL)
     g_string_free (r->black, TRUE);
   if (r->white != NULL)
@@ -721,10 +750,14 @@ gmk_gamefile_write_sgf (const GmkGameRecord *record)
     {
       int x = gmk_board_x (record->moves[i]);
       int y = gmk_board_y (record->moves[i]);
+      gsize node_start;
 
       g_string_append_printf (out, ";%c[%c%c]", i % 2 == 0 ? 'B' : 'W',
                               'a' + x, 'a' + y);
-      if (i % 10 == 9 || i + 1 == record->n_moves)
+      node_start = out->len;
+      gmk_sgf_review_append (out, record, i);
+      /* A reviewed move's node is a line of its own. */
+      if (i % 10 == 9 || i + 1 == record->n_moves || out->len > node_start)
         g_string_append_c (out, '\n');
     }
   g_string_append (out, ")\n");

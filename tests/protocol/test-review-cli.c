@@ -195,6 +195,115 @@ test_review_errors (void)
   g_rmdir (dir);
 }
 
+static char *
+write_text (const char *dir,
+            const char *name,
+            const char *text)
+{
+  char *path = g_build_filename (dir, name, NULL);
+
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+  return path;
+}
+
+static JsonObject *
+parse_line (JsonParser *parser,
+            const char *line)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (json_parser_load_from_data (parser, line, -1, &error));
+  g_assert_no_error (error);
+  return json_node_get_object (json_parser_get_root (parser));
+}
+
+/* The referee's forms of a game: "moves" (renju notation and [x, y]
+ * mixed) under a named rule, and a whole SGF file in "sgf".  The same
+ * game as the PSQ test gives the same blunder and reply. */
+static void
+test_review_json (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("gmk-review-XXXXXX", NULL);
+  /* [7, 7] is h8 and [10, 10] is k5: x from the left, y from the top. */
+  g_autofree char *moves = write_text (dir, "moves.json",
+                                       "{\"rule\": \"standard\", \"size\": 15, \"moves\": [[7, 7], \"h9\", "
+                                       "\"i7\", \"g7\", \"j6\", \"g9\", [10, 10], \"a15\", \"a1\", \"l4\"]}");
+  g_autofree char *sgf = write_text (dir, "sgf.json",
+                                     "  {\"sgf\": \"(;GM[4]SZ[9]RU[renju];B[ee];W[ef];B[ff])\"}\n");
+  const char *moves_args[] = { "--time", "200", moves, NULL };
+  const char *sgf_args[] = { "--time", "20", sgf, NULL };
+  g_auto (Run) run = { 0 };
+  g_auto (Run) run_sgf = { 0 };
+  g_auto (GStrv) lines = NULL;
+  g_auto (GStrv) sgf_lines = NULL;
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  JsonObject *o;
+
+  run_review (&run, moves_args);
+  g_assert_cmpint (run.status, ==, 0);
+  lines = g_strsplit (g_strchomp (run.out), "\n", -1);
+  g_assert_cmpuint (g_strv_length (lines), ==, 10);
+  o = parse_line (parser, lines[0]);
+  g_assert_cmpstr (json_object_get_string_member (o, "move"), ==, "h8");
+  o = parse_line (parser, lines[6]);
+  g_assert_cmpstr (json_object_get_string_member (o, "move"), ==, "k5");
+  o = parse_line (parser, lines[7]);
+  g_assert_cmpstr (json_object_get_string_member (o, "class"), ==, "blunder");
+  g_assert_cmpstr (json_object_get_string_member (o, "reply"), ==, "l4");
+
+  run_review (&run_sgf, sgf_args);
+  g_assert_cmpint (run_sgf.status, ==, 0);
+  sgf_lines = g_strsplit (g_strchomp (run_sgf.out), "\n", -1);
+  g_assert_cmpuint (g_strv_length (sgf_lines), ==, 3);
+  /* The 9x9 board's notation: e5 is the centre. */
+  o = parse_line (parser, sgf_lines[0]);
+  g_assert_cmpstr (json_object_get_string_member (o, "move"), ==, "e5");
+
+  g_remove (moves);
+  g_remove (sgf);
+  g_rmdir (dir);
+}
+
+/* JSON that is no game the review can take: each gets a message naming
+ * what is wrong, status 1 and nothing on stdout. */
+static void
+test_review_json_errors (void)
+{
+  static const struct {
+    const char *json;
+    const char *expect;
+  } cases[] = {
+    { "{\"moves\": [\"h8\"", "not valid JSON" },
+    { "{\"black\": [\"h8\"]}", "no game" },
+    { "{\"moves\": [\"h8\"], \"black\": [\"h9\"]}", "black: not a member" },
+    { "{\"moves\": [\"h8\"], \"sgf\": \"(;GM[4])\"}", "not several" },
+    { "{\"moves\": [\"h8\", \"z99\"]}", "moves[1]" },
+    { "{\"moves\": \"h8\"}", "expected an array" },
+    { "{\"moves\": [\"h8\"], \"rule\": \"go\"}", "unknown rule" },
+    { "{\"moves\": [\"h8\", \"h8\"]}", "Move 2 (h8) is illegal" },
+    { "{\"sgf\": \"(;GM[4]RU[renju];B[hh])\", \"rule\": \"pente\"}", "contradicts the file" },
+    { "{\"sgf\": \"(;GM[4];B[hh])\", \"size\": 19}", "size comes from the file" },
+    { "{\"psq\": 3}", "expected a string" },
+  };
+  g_autofree char *dir = g_dir_make_tmp ("gmk-review-XXXXXX", NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *path = write_text (dir, "bad.json", cases[i].json);
+      const char *args[] = { "--time", "20", path, NULL };
+      g_auto (Run) run = { 0 };
+
+      run_review (&run, args);
+      g_assert_cmpint (run.status, ==, 1);
+      g_assert_nonnull (strstr (run.err, cases[i].expect));
+      /* The illegal game prints the move before the illegal one. */
+      if (i != 7)
+        g_assert_cmpstr (run.out, ==, "");
+      g_remove (path);
+    }
+  g_rmdir (dir);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -202,5 +311,7 @@ main (int    argc,
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/review-cli/psq", test_review_psq);
   g_test_add_func ("/review-cli/errors", test_review_errors);
+  g_test_add_func ("/review-cli/json", test_review_json);
+  g_test_add_func ("/review-cli/json-errors", test_review_json_errors);
   return g_test_run ();
 }
