@@ -8,9 +8,8 @@
 #include <glib/gi18n.h>
 
 #include "gmk-game.h"
+#include "gmk-game-text.h"
 #include "gmk-move-item.h"
-#include "gmk-notation.h"
-#include "gmk-rule-names.h"
 #include "gmk-search.h"
 
 struct _GmkGame
@@ -390,53 +389,6 @@ gmk_game_check (GmkGame *self,
   return gmk_position_check (self->position, x, y);
 }
 
-const char *
-gmk_game_color_name (GmkColor color)
-{
-  return color == GMK_WHITE ? _("White") : _("Black");
-}
-
-const char *
-gmk_game_rule_title (GmkRule rule)
-{
-  return gmk_rule_title (rule);
-}
-
-static char *
-describe_refusal (GmkColor   color,
-                  int        x,
-                  int        y,
-                  int        height,
-                  GmkReason  reason)
-{
-  char where[GMK_NOTATION_MAX];
-  const char *who = gmk_game_color_name (color);
-
-  if (reason == GMK_REASON_OFF_BOARD)
-    return g_strdup_printf (_("%s may not play off the board"), who);
-
-  gmk_notation_format (x, y, height, where);
-
-  switch (reason)
-    {
-    case GMK_REASON_OCCUPIED:
-      /* Translators: "Black may not play h8: the point is taken" */
-      return g_strdup_printf (_("%s may not play %s: the point is taken"), who, where);
-    case GMK_REASON_DOUBLE_THREE:
-      return g_strdup_printf (_("%s may not play %s: double-three"), who, where);
-    case GMK_REASON_DOUBLE_FOUR:
-      return g_strdup_printf (_("%s may not play %s: double-four"), who, where);
-    case GMK_REASON_OVERLINE:
-      return g_strdup_printf (_("%s may not play %s: overline"), who, where);
-    case GMK_REASON_GAME_OVER:
-      return g_strdup (_("The game is over"));
-    case GMK_REASON_NONE:
-    case GMK_REASON_OFF_BOARD:
-    default:
-      return g_strdup_printf (_("%s may not play %s"), who, where);
-    }
-}
-
 /* Plays move `index` on the position and appends it to the history when
  * it is new.  The caller has checked legality. */
 static void
@@ -475,7 +427,7 @@ gmk_game_play (GmkGame  *self,
   reason = gmk_position_check (self->position, x, y);
   if (reason != GMK_REASON_NONE)
     {
-      g_autofree char *why = describe_refusal (self->position->board.to_move, x, y,
+      g_autofree char *why = gmk_game_describe_refusal (self->position->board.to_move, x, y,
                                                self->position->board.height, reason);
 
       g_set_error_literal (error, GMK_GAME_ERROR,
@@ -563,7 +515,7 @@ gmk_game_load_moves (GmkGame    *self,
 
       if (reason != GMK_REASON_NONE)
         {
-          g_autofree char *why = describe_refusal (check->board.to_move, x, y, height, reason);
+          g_autofree char *why = gmk_game_describe_refusal (check->board.to_move, x, y, height, reason);
           g_set_error (error, GMK_GAME_ERROR, GMK_GAME_ERROR_INVALID,
                        _("Move %u is not allowed: %s"), i + 1, why);
           return FALSE;
@@ -766,35 +718,4 @@ gmk_game_computer_to_move (GmkGame *self)
 {
   g_return_val_if_fail (GMK_IS_GAME (self), FALSE);
   return self->players[gmk_game_get_to_move (self)] == GMK_PLAYER_COMPUTER;
-}
-
-char *
-gmk_game_describe_result (GmkGame *self)
-{
-  GmkResult result = gmk_game_get_result (self);
-  GmkHow how = gmk_game_get_how (self);
-  const char *who;
-
-  if (result == GMK_RESULT_NONE)
-    return NULL;
-  if (result == GMK_RESULT_DRAW)
-    {
-      if (how == GMK_HOW_FULL_BOARD)
-        return g_strdup (_("Draw: the board is full"));
-      return g_strdup (_("Draw"));
-    }
-
-  who = gmk_game_color_name (result == GMK_RESULT_BLACK_WINS ? GMK_BLACK : GMK_WHITE);
-  switch (how)
-    {
-    case GMK_HOW_FIVE:
-      /* Translators: "Black wins with five in a row" */
-      return g_strdup_printf (_("%s wins with five in a row"), who);
-    case GMK_HOW_CAPTURES:
-      return g_strdup_printf (_("%s wins by capturing %d pairs"), who, GMK_CAPTURE_WIN_PAIRS);
-    case GMK_HOW_NONE:
-    case GMK_HOW_FULL_BOARD:
-    default:
-      return g_strdup_printf (_("%s wins"), who);
-    }
 }
