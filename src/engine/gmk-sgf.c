@@ -637,8 +637,9 @@ sgf_parse (SgfReader  *r,
   return sgf_check_moves (r, error);
 }
 
-/* Every line of the file as a tree; NULL when the variations only
- * repeated moves of the main line. */
+/* Every line of the file as a tree.  A variation that repeats a move of
+ * the same parent is that move's line, so the merged tree's main line
+ * may go further than the file's: the caller takes it from the tree. */
 static GmkRecordTree *
 sgf_build_tree (SgfReader *r)
 {
@@ -654,8 +655,6 @@ sgf_build_tree (SgfReader *r)
       nodes[i] = gmk_record_tree_add (tree, parent, gmk_board_index (move->x, move->y));
       g_assert (nodes[i] != NULL);
     }
-  if (!gmk_record_tree_has_variations (tree))
-    return NULL;
   return g_steal_pointer (&tree);
 }
 
@@ -712,7 +711,12 @@ gmk_gamefile_read_sgf (const char *data,
             gmk_game_record_add_move (record, move->x, move->y);
         }
       if (r->moves->len > r->n_moves)
-        record->tree = sgf_build_tree (r);
+        {
+          record->tree = sgf_build_tree (r);
+          record->n_moves = gmk_record_tree_main_line (record->tree, record->moves);
+          if (!gmk_record_tree_has_variations (record->tree))
+            g_clear_pointer (&record->tree, gmk_record_tree_free);
+        }
     }
 
   g_free (r->charset);

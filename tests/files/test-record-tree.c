@@ -254,6 +254,15 @@ test_sgf_round_trip (void)
     g_assert_cmpstr (text_again, ==, "h8 h9 j8 g8 k8 l8");
   }
 
+  /* A variation repeating the main line's move is that move's line: one
+   * line, which goes on with the variation's moves. */
+  g_clear_pointer (&third, gmk_game_record_free);
+  third = read_sgf ("(;GM[4]SZ[15];B[hh](;W[hi])(;W[hi];B[ii]))");
+  g_assert_null (third->tree);
+  g_clear_pointer (&text_again, g_free);
+  text_again = line_text (third->moves, third->n_moves);
+  g_assert_cmpstr (text_again, ==, "h8 h7 i7");
+
   /* One line is written as before, with no tree. */
   g_clear_pointer (&third, gmk_game_record_free);
   third = read_sgf ("(;GM[4]SZ[15];B[hh];W[hi](;B[ii]))");
