@@ -254,7 +254,7 @@ test_save_and_load_tree (void)
   g_autoptr(GError) error = NULL;
   g_autofree char *sgf = NULL;
   g_autofree char *psq = NULL;
-  g_autofree char *tmp_dir = g_dir_make_tmp ("gomoku-tree-XXXXXX", NULL);
+  const char *tmp_dir = g_getenv ("XDG_DATA_HOME");
   g_autofree char *path = NULL;
   int moves[GMK_MAX_PLY];
 
@@ -286,7 +286,6 @@ test_save_and_load_tree (void)
   g_assert_cmpint (moves[2], ==, gmk_board_index (7, 8));
 
   /* The autosave keeps every line. */
-  g_setenv ("XDG_DATA_HOME", tmp_dir, TRUE);
   g_assert_true (gmk_autosave_save (game, &error));
   g_assert_no_error (error);
   g_assert_true (gmk_autosave_restore (restored, NULL, &error));
@@ -299,7 +298,6 @@ test_save_and_load_tree (void)
   g_clear_pointer (&path, g_free);
   path = g_build_filename (tmp_dir, "gomoku", NULL);
   g_rmdir (path);
-  g_rmdir (tmp_dir);
 }
 
 static void
@@ -322,6 +320,12 @@ int
 main (int    argc,
       char **argv)
 {
+  g_autofree char *tmp_dir = g_dir_make_tmp ("gomoku-tree-XXXXXX", NULL);
+  int status;
+
+  /* Before any thread: the autosave goes there. */
+  g_assert_nonnull (tmp_dir);
+  g_setenv ("XDG_DATA_HOME", tmp_dir, TRUE);
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/game-tree/variation-keeps-main-line", test_variation_keeps_main_line);
@@ -331,5 +335,7 @@ main (int    argc,
   g_test_add_func ("/game-tree/save-and-load", test_save_and_load_tree);
   g_test_add_func ("/game-tree/bad-variation-refused", test_bad_variation_refused);
 
-  return g_test_run ();
+  status = g_test_run ();
+  g_rmdir (tmp_dir);
+  return status;
 }
