@@ -138,6 +138,16 @@ on_secondary_pressed (GtkGestureClick *gesture,
   if (self->item == NULL)
     return;
   gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
+  /* Made on first use: most rows never show it. */
+  if (self->context_menu == NULL)
+    {
+      g_autoptr(GMenuModel) menu = gmk_variation_actions_menu ();
+
+      self->context_menu = gtk_popover_menu_new_from_model (menu);
+      gtk_popover_set_has_arrow (GTK_POPOVER (self->context_menu), FALSE);
+      gtk_widget_set_halign (self->context_menu, GTK_ALIGN_START);
+      gtk_widget_set_parent (self->context_menu, GTK_WIDGET (self));
+    }
   gtk_widget_activate_action (GTK_WIDGET (self), "variation.go-to", "u",
                               gmk_move_item_get_number (self->item));
   gtk_popover_set_pointing_to (GTK_POPOVER (self->context_menu), &where);
@@ -175,15 +185,9 @@ gmk_history_row_class_init (GmkHistoryRowClass *klass)
 static void
 gmk_history_row_init (GmkHistoryRow *self)
 {
-  g_autoptr(GMenuModel) menu = gmk_variation_actions_menu ();
   GtkGesture *secondary = gtk_gesture_click_new ();
 
   gtk_widget_init_template (GTK_WIDGET (self));
-
-  self->context_menu = gtk_popover_menu_new_from_model (menu);
-  gtk_popover_set_has_arrow (GTK_POPOVER (self->context_menu), FALSE);
-  gtk_widget_set_halign (self->context_menu, GTK_ALIGN_START);
-  gtk_widget_set_parent (self->context_menu, GTK_WIDGET (self));
 
   gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (secondary), GDK_BUTTON_SECONDARY);
   g_signal_connect (secondary, "pressed", G_CALLBACK (on_secondary_pressed), self);
