@@ -46,8 +46,14 @@ switch_activated (GSimpleAction *action,
   gint32 move;
 
   g_variant_get (parameter, "(ui)", &i, &move);
-  if (game != NULL)
-    gmk_game_switch_move (game, i, move);
+  if (game == NULL || !gmk_game_switch_move (game, i, move))
+    return;
+  /* Against the computer, a person's move is shown with the computer's
+   * answer when the line has one, as a click in the history does: else
+   * the computer would answer again, and maybe start another line. */
+  if (gmk_game_get_player (game, GMK_BLACK) != gmk_game_get_player (game, GMK_WHITE) &&
+      gmk_game_computer_to_move (game) && gmk_game_can_redo (game))
+    gmk_game_redo (game);
 }
 
 static void

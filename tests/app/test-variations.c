@@ -20,15 +20,23 @@ settings (void)
 }
 
 static GmkWindow *
-open_window (void)
+open_window_against (const char *white)
 {
   GmkWindow *window;
 
-  g_settings_set_string (settings (), "white-player", "human");
+  g_settings_set_string (settings (), "white-player", white);
   g_settings_set_string (settings (), "black-player", "human");
+  g_settings_set_double (settings (), "move-time", 0.1);
+  g_settings_set_int (settings (), "threads", 1);
   window = gmk_window_new (GTK_APPLICATION (app), settings ());
   gmk_test_present (window, 1000, 720);
   return window;
+}
+
+static GmkWindow *
+open_window (void)
+{
+  return open_window_against ("human");
 }
 
 static void
@@ -266,6 +274,66 @@ test_menu_commands (void)
   gmk_test_close_window (window);
 }
 
+typedef struct {
+  GmkGame *game;
+  guint    n_total;
+} TotalWanted;
+
+static gboolean
+has_total (gpointer data)
+{
+  TotalWanted *wanted = data;
+
+  return gmk_game_get_n_total (wanted->game) == wanted->n_total &&
+         gmk_test_ai_idle (NULL);
+}
+
+static void
+wait_for_total (GmkGame *game,
+                guint    n_total)
+{
+  TotalWanted wanted = { game, n_total };
+
+  g_assert_true (gmk_test_wait_until (has_total, &wanted, 30000));
+}
+
+/* Against the computer: it answers in a variation, and following a line
+ * from the history shows the person's move with the answer the line has,
+ * rather than letting the computer answer again. */
+static void
+test_against_computer (void)
+{
+  GmkWindow *window = open_window_against ("computer");
+  GmkGame *game = gmk_window_get_game (window);
+  g_autofree char *main_third = notation (0, 0);
+  GtkWidget *button;
+
+  play (window, 7, 7);
+  wait_for_total (game, 2);
+  play (window, 0, 0);
+  wait_for_total (game, 4);
+  gmk_test_activate (window, "undo", NULL);
+  g_assert_cmpuint (gmk_game_get_n_moves (game), ==, 2);
+
+  play (window, 0, 14);
+  wait_for_total (game, 4);
+  g_assert_true (gmk_game_in_variation (game));
+  g_assert_cmpuint (gmk_game_get_n_moves (game), ==, 4);
+  g_assert_cmpuint (gmk_game_get_tree (game)->n_nodes, ==, 6);
+
+  button = branch_button (window, 3, main_third);
+  g_signal_emit_by_name (button, "clicked");
+  g_assert_false (gmk_game_in_variation (game));
+  g_assert_cmpuint (gmk_game_get_n_moves (game), ==, 4);
+  g_assert_false (gmk_game_computer_to_move (game));
+  /* Nothing more happens: the computer does not play another answer. */
+  gmk_test_run_for (300);
+  g_assert_true (gmk_test_ai_idle (NULL));
+  g_assert_cmpuint (gmk_game_get_tree (game)->n_nodes, ==, 6);
+
+  gmk_test_close_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -279,6 +347,7 @@ main (int   argc,
 
   g_test_add_func ("/variations/undo-two-and-branch", test_undo_two_and_branch);
   g_test_add_func ("/variations/menu-commands", test_menu_commands);
+  g_test_add_func ("/variations/against-computer", test_against_computer);
 
   status = g_test_run ();
 
