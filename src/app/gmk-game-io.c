@@ -11,6 +11,27 @@
 #include "gmk-game-io.h"
 #include "gmk-game-review.h"
 
+/* A game with variations is saved whole, all its lines; the record's
+ * moves and result are those of the main line. */
+static GmkGameRecord *
+tree_record (GmkGame       *game,
+             GmkGameRecord *record)
+{
+  g_autofree GmkPosition *pos = g_new (GmkPosition, 1);
+
+  record->tree = gmk_record_tree_copy (gmk_game_get_tree (game));
+  record->n_moves = gmk_record_tree_main_line (record->tree, record->moves);
+  if (gmk_game_record_replay (record, record->rule, pos, NULL))
+    {
+      /* Sets the result; the tree must survive it. */
+      GmkRecordTree *tree = g_steal_pointer (&record->tree);
+
+      gmk_game_record_set_from_position (record, pos);
+      record->tree = tree;
+    }
+  return record;
+}
+
 GmkGameRecord *
 gmk_game_io_to_record (GmkGame *game)
 {
@@ -29,6 +50,9 @@ gmk_game_io_to_record (GmkGame *game)
   for (guint i = 0; i < n_moves; i++)
     record->moves[record->n_moves++] = gmk_game_get_move (game, i);
   gmk_game_review_to_record (game, record);
+
+  if (gmk_record_tree_has_variations (gmk_game_get_tree (game)))
+    return tree_record (game, g_steal_pointer (&record));
 
   switch (gmk_game_get_result (game))
     {
@@ -65,8 +89,14 @@ gmk_game_io_load_record (GmkGame              *game,
   if (!gmk_game_record_replay (record, default_rule, pos, error))
     return FALSE;
 
-  if (!gmk_game_load_moves (game, pos->board.rule, record->width, record->height,
-                            record->moves, record->n_moves, error))
+  if (record->tree != NULL)
+    {
+      if (!gmk_game_load_tree (game, pos->board.rule, record->width, record->height,
+                               record->tree, error))
+        return FALSE;
+    }
+  else if (!gmk_game_load_moves (game, pos->board.rule, record->width, record->height,
+                                 record->moves, record->n_moves, error))
     return FALSE;
   /* A file saved after a review opens with it. */
   gmk_game_review_from_record (game, record);

@@ -17,7 +17,8 @@
 G_BEGIN_DECLS
 
 /* The game up to the position shown: its size, rule, moves and result,
- * dated today. */
+ * dated today.  A game with variations is taken whole: every line in the
+ * record's tree, the main line as its moves (PSQ writes only those). */
 GmkGameRecord *gmk_game_io_to_record   (GmkGame              *game);
 /* Replaces the game by the record's.  `default_rule` is the rule of a
  * record that names none (PSQ). */

@@ -8,9 +8,9 @@
 #include <glib/gi18n.h>
 
 #include "gmk-game.h"
+#include "gmk-game-text.h"
+#include "gmk-game-private.h"
 #include "gmk-move-item.h"
-#include "gmk-notation.h"
-#include "gmk-rule-names.h"
 #include "gmk-search.h"
 
 struct _GmkGame
@@ -18,9 +18,9 @@ struct _GmkGame
   GObject        parent_instance;
 
   GmkPosition   *position;      /* after the first `current` moves */
-  GArray        *moves;         /* int cell indices of the whole line */
+  GmkGameTree    tree;          /* every move tried; the line shown */
   guint          current;
-  GListStore    *history;       /* GmkMoveItem, parallel to moves */
+  GListStore    *history;       /* GmkMoveItem, one per move of the line */
   guint64        serial;
 
   GmkPlayerKind  players[3];    /* indexed by GmkColor */
@@ -62,7 +62,7 @@ gmk_game_finalize (GObject *object)
   GmkGame *self = GMK_GAME (object);
 
   g_clear_pointer (&self->position, g_free);
-  g_clear_pointer (&self->moves, g_array_unref);
+  gmk_game_tree_clear (&self->tree);
   g_clear_object (&self->history);
 
   G_OBJECT_CLASS (gmk_game_parent_class)->finalize (object);
@@ -91,7 +91,7 @@ gmk_game_get_property (GObject    *object,
       g_value_set_uint (value, self->current);
       break;
     case PROP_N_TOTAL:
-      g_value_set_uint (value, self->moves->len);
+      g_value_set_uint (value, gmk_game_tree_length (&self->tree));
       break;
     case PROP_CAN_UNDO:
       g_value_set_boolean (value, gmk_game_can_undo (self));
@@ -202,7 +202,7 @@ gmk_game_init (GmkGame *self)
 {
   self->position = g_new0 (GmkPosition, 1);
   gmk_position_init (self->position, 15, 15, GMK_RULE_FREESTYLE);
-  self->moves = g_array_new (FALSE, FALSE, sizeof (int));
+  gmk_game_tree_init (&self->tree);
   self->history = g_list_store_new (GMK_TYPE_MOVE_ITEM);
   self->players[GMK_BLACK] = GMK_PLAYER_HUMAN;
   self->players[GMK_WHITE] = GMK_PLAYER_COMPUTER;
@@ -223,6 +223,8 @@ gmk_game_changed (GmkGame *self)
       gmk_move_item_set_future (item, i >= self->current);
       gmk_move_item_set_current (item, i + 1 == self->current);
     }
+  gmk_game_tree_update_items (&self->tree, G_LIST_MODEL (self->history),
+                              self->position->board.height);
 
   g_object_freeze_notify (G_OBJECT (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_MOVES]);
@@ -259,7 +261,7 @@ gmk_game_reset (GmkGame *self,
   g_return_if_fail (height >= GMK_MIN_SIZE && height <= GMK_MAX_SIZE);
 
   gmk_position_init (self->position, width, height, rule);
-  g_array_set_size (self->moves, 0);
+  gmk_game_tree_reset (&self->tree);
   self->current = 0;
   g_list_store_remove_all (self->history);
 
@@ -285,7 +287,7 @@ gmk_game_set_up (GmkGame           *self,
               position->board.width != self->position->board.width ||
               position->board.height != self->position->board.height;
   gmk_position_copy (self->position, position);
-  g_array_set_size (self->moves, 0);
+  gmk_game_tree_reset (&self->tree);
   self->current = 0;
   g_list_store_remove_all (self->history);
   if (new_shape)
@@ -336,7 +338,7 @@ guint
 gmk_game_get_n_total (GmkGame *self)
 {
   g_return_val_if_fail (GMK_IS_GAME (self), 0);
-  return self->moves->len;
+  return gmk_game_tree_length (&self->tree);
 }
 
 int
@@ -344,8 +346,8 @@ gmk_game_get_move (GmkGame *self,
                    guint    i)
 {
   g_return_val_if_fail (GMK_IS_GAME (self), GMK_NO_MOVE);
-  g_return_val_if_fail (i < self->moves->len, GMK_NO_MOVE);
-  return g_array_index (self->moves, int, i);
+  g_return_val_if_fail (i < gmk_game_tree_length (&self->tree), GMK_NO_MOVE);
+  return gmk_game_tree_move (&self->tree, i);
 }
 
 GmkColor
@@ -415,74 +417,56 @@ gmk_game_check (GmkGame *self,
   return gmk_position_check (self->position, x, y);
 }
 
-const char *
-gmk_game_color_name (GmkColor color)
-{
-  return color == GMK_WHITE ? _("White") : _("Black");
-}
-
-const char *
-gmk_game_rule_title (GmkRule rule)
-{
-  return gmk_rule_title (rule);
-}
-
-char *
-gmk_game_describe_refusal (GmkColor   color,
-                           int        x,
-                           int        y,
-                           int        height,
-                           GmkReason  reason)
-{
-  char where[GMK_NOTATION_MAX];
-  const char *who = gmk_game_color_name (color);
-
-  if (reason == GMK_REASON_OFF_BOARD)
-    return g_strdup_printf (_("%s may not play off the board"), who);
-
-  gmk_notation_format (x, y, height, where);
-
-  switch (reason)
-    {
-    case GMK_REASON_OCCUPIED:
-      /* Translators: "Black may not play h8: the point is taken" */
-      return g_strdup_printf (_("%s may not play %s: the point is taken"), who, where);
-    case GMK_REASON_DOUBLE_THREE:
-      return g_strdup_printf (_("%s may not play %s: double-three"), who, where);
-    case GMK_REASON_DOUBLE_FOUR:
-      return g_strdup_printf (_("%s may not play %s: double-four"), who, where);
-    case GMK_REASON_OVERLINE:
-      return g_strdup_printf (_("%s may not play %s: overline"), who, where);
-    case GMK_REASON_GAME_OVER:
-      return g_strdup (_("The game is over"));
-    case GMK_REASON_NONE:
-    case GMK_REASON_OFF_BOARD:
-    default:
-      return g_strdup_printf (_("%s may not play %s"), who, where);
-    }
-}
-
-/* Plays move `index` on the position and appends it to the history when
- * it is new.  The caller has checked legality. */
+/* The line changed from move `from` on, the position shown being at or
+ * before it: the history's rows from there are made anew, each move played
+ * through the rules on a copy of the position (a move they refuse ends the
+ * line there). */
 static void
-append_move (GmkGame *self,
-             int      index)
+relay_history (GmkGame *self,
+               guint    from)
 {
-  GmkBoard *board = &self->position->board;
-  GmkColor color = board->to_move;
-  g_autoptr(GmkMoveItem) item = NULL;
-  GmkReason reason;
+  g_autofree GmkPosition *scratch = g_memdup2 (self->position, sizeof (GmkPosition));
+  g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_object_unref);
+  guint n_items = g_list_model_get_n_items (G_LIST_MODEL (self->history));
+  GmkBoard *board = &scratch->board;
 
-  reason = gmk_position_play (self->position, gmk_board_x (index), gmk_board_y (index));
-  g_assert (reason == GMK_REASON_NONE);
+  g_assert (self->current <= from);
+  for (guint i = self->current; i < gmk_game_tree_length (&self->tree); i++)
+    {
+      int index = gmk_game_tree_move (&self->tree, i);
+      GmkColor color = board->to_move;
 
-  item = gmk_move_item_new (self->current + 1, color,
-                            gmk_board_x (index), gmk_board_y (index),
-                            board->height,
-                            board->history[board->ply - 1].n_captured);
-  g_array_append_val (self->moves, index);
-  g_list_store_append (self->history, item);
-  self->current++;
+      if (!gmk_board_index_valid (board, index) ||
+          gmk_position_play (scratch, gmk_board_x (index), gmk_board_y (index)) != GMK_REASON_NONE)
+        {
+          gmk_game_tree_truncate (&self->tree, i);
+          break;
+        }
+      if (i >= from)
+        g_ptr_array_add (items, gmk_move_item_new (i + 1, color, gmk_board_x (index),
+                                                   gmk_board_y (index), board->height,
+                                                   board->history[board->ply - 1].n_captured));
+    }
+  from = MIN (from, n_items);
+  g_list_store_splice (self->history, from, n_items - from, items->pdata, items->len);
+}
+
+static gboolean step_forward (GmkGame *self);
+static gboolean step_back (GmkGame *self);
+
+/* The line changed from move `from` on: back to it, new rows, then
+ * forward to the position after `show` moves (or the line's end). */
+static void
+change_line (GmkGame *self,
+             guint    from,
+             guint    show)
+{
+  while (self->current > from && step_back (self))
+    ;
+  relay_history (self, from);
+  while (self->current < show && step_forward (self))
+    ;
+  gmk_game_changed (self);
 }
 
 gboolean
@@ -493,6 +477,7 @@ gmk_game_play (GmkGame  *self,
 {
   GmkReason reason;
   int index;
+  guint from;
 
   g_return_val_if_fail (GMK_IS_GAME (self), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
@@ -501,7 +486,7 @@ gmk_game_play (GmkGame  *self,
   if (reason != GMK_REASON_NONE)
     {
       g_autofree char *why = gmk_game_describe_refusal (self->position->board.to_move, x, y,
-                                                        self->position->board.height, reason);
+                                               self->position->board.height, reason);
 
       g_set_error_literal (error, GMK_GAME_ERROR,
                            reason == GMK_REASON_GAME_OVER ? GMK_GAME_ERROR_GAME_OVER
@@ -519,89 +504,20 @@ gmk_game_play (GmkGame  *self,
 
   index = gmk_board_index (x, y);
 
-  if (self->current < self->moves->len &&
-      g_array_index (self->moves, int, self->current) == index)
+  if (self->current < gmk_game_tree_length (&self->tree) &&
+      gmk_game_tree_move (&self->tree, self->current) == index)
     return gmk_game_redo (self);
 
-  if (self->current < self->moves->len)
+  /* Another move than the line's next starts a variation: the line's
+   * moves after it stay in the tree. */
+  from = gmk_game_tree_play (&self->tree, self->current, index);
+  if (from == G_MAXUINT)
     {
-      g_array_set_size (self->moves, self->current);
-      g_list_store_splice (self->history, self->current,
-                           g_list_model_get_n_items (G_LIST_MODEL (self->history)) - self->current,
-                           NULL, 0);
-    }
-
-  append_move (self, index);
-  gmk_game_changed (self);
-
-  return TRUE;
-}
-
-gboolean
-gmk_game_load_moves (GmkGame    *self,
-                     GmkRule     rule,
-                     int         width,
-                     int         height,
-                     const int  *moves,
-                     guint       n_moves,
-                     GError    **error)
-{
-  g_autofree GmkPosition *check = NULL;
-
-  g_return_val_if_fail (GMK_IS_GAME (self), FALSE);
-  g_return_val_if_fail (moves != NULL || n_moves == 0, FALSE);
-
-  if ((int) rule < 0 || rule >= GMK_N_RULES)
-    {
-      g_set_error (error, GMK_GAME_ERROR, GMK_GAME_ERROR_INVALID,
-                   _("Unknown rule set"));
+      g_set_error_literal (error, GMK_GAME_ERROR, GMK_GAME_ERROR_GAME_OVER,
+                           _("The game has too many moves to try another"));
       return FALSE;
     }
-  if (width < GMK_MIN_SIZE || width > GMK_MAX_SIZE ||
-      height < GMK_MIN_SIZE || height > GMK_MAX_SIZE)
-    {
-      g_set_error (error, GMK_GAME_ERROR, GMK_GAME_ERROR_INVALID,
-                   _("A board of %d × %d is not supported (%d to %d points a side)"),
-                   width, height, GMK_MIN_SIZE, GMK_MAX_SIZE);
-      return FALSE;
-    }
-  if (n_moves >= GMK_MAX_PLY)
-    {
-      g_set_error (error, GMK_GAME_ERROR, GMK_GAME_ERROR_INVALID,
-                   _("The game has too many moves (%u)"), n_moves);
-      return FALSE;
-    }
-
-  /* Every move must be legal in turn before anything is replaced. */
-  check = g_new0 (GmkPosition, 1);
-  gmk_position_init (check, width, height, rule);
-  for (guint i = 0; i < n_moves; i++)
-    {
-      int x = gmk_board_x (moves[i]);
-      int y = gmk_board_y (moves[i]);
-      GmkReason reason;
-
-      if (!gmk_board_index_valid (&check->board, moves[i]))
-        reason = GMK_REASON_OFF_BOARD;
-      else
-        reason = gmk_position_check (check, x, y);
-
-      if (reason != GMK_REASON_NONE)
-        {
-          g_autofree char *why = gmk_game_describe_refusal (check->board.to_move, x, y, height, reason);
-          g_set_error (error, GMK_GAME_ERROR, GMK_GAME_ERROR_INVALID,
-                       _("Move %u is not allowed: %s"), i + 1, why);
-          return FALSE;
-        }
-      gmk_position_play (check, x, y);
-    }
-
-  gmk_game_reset (self, rule, width, height);
-  /* Replays silently; one position-changed at the end. */
-  for (guint i = 0; i < n_moves; i++)
-    append_move (self, moves[i]);
-  if (n_moves > 0)
-    gmk_game_changed (self);
+  change_line (self, from, self->current + 1);
 
   return TRUE;
 }
@@ -623,7 +539,7 @@ gboolean
 gmk_game_can_redo (GmkGame *self)
 {
   g_return_val_if_fail (GMK_IS_GAME (self), FALSE);
-  return self->current < self->moves->len;
+  return self->current < gmk_game_tree_length (&self->tree);
 }
 
 static gboolean
@@ -642,9 +558,9 @@ step_forward (GmkGame *self)
 {
   int index;
 
-  if (self->current >= self->moves->len)
+  if (self->current >= gmk_game_tree_length (&self->tree))
     return FALSE;
-  index = g_array_index (self->moves, int, self->current);
+  index = gmk_game_tree_move (&self->tree, self->current);
   if (gmk_position_play (self->position, gmk_board_x (index), gmk_board_y (index)) != GMK_REASON_NONE)
     return FALSE;
   self->current++;
@@ -701,7 +617,7 @@ gmk_game_redo_turn (GmkGame *self)
   if (!step_forward (self))
     return FALSE;
   if (one_human_one_computer (self))
-    while (self->current < self->moves->len && gmk_game_computer_to_move (self))
+    while (self->current < gmk_game_tree_length (&self->tree) && gmk_game_computer_to_move (self))
       step_forward (self);
   gmk_game_changed (self);
   return TRUE;
@@ -713,7 +629,7 @@ gmk_game_go_to (GmkGame *self,
 {
   g_return_val_if_fail (GMK_IS_GAME (self), FALSE);
 
-  if (n_moves > self->moves->len)
+  if (n_moves > gmk_game_tree_length (&self->tree))
     return FALSE;
   if (n_moves == self->current)
     return TRUE;
@@ -725,6 +641,22 @@ gmk_game_go_to (GmkGame *self,
       break;
   gmk_game_changed (self);
   return self->current == n_moves;
+}
+
+GmkGameTree *
+gmk_game_peek_tree (GmkGame *self)
+{
+  g_return_val_if_fail (GMK_IS_GAME (self), NULL);
+  return &self->tree;
+}
+
+void
+gmk_game_change_line (GmkGame *self,
+                      guint    from,
+                      guint    show)
+{
+  g_return_if_fail (GMK_IS_GAME (self));
+  change_line (self, from, show);
 }
 
 guint64
@@ -791,35 +723,4 @@ gmk_game_computer_to_move (GmkGame *self)
 {
   g_return_val_if_fail (GMK_IS_GAME (self), FALSE);
   return self->players[gmk_game_get_to_move (self)] == GMK_PLAYER_COMPUTER;
-}
-
-char *
-gmk_game_describe_result (GmkGame *self)
-{
-  GmkResult result = gmk_game_get_result (self);
-  GmkHow how = gmk_game_get_how (self);
-  const char *who;
-
-  if (result == GMK_RESULT_NONE)
-    return NULL;
-  if (result == GMK_RESULT_DRAW)
-    {
-      if (how == GMK_HOW_FULL_BOARD)
-        return g_strdup (_("Draw: the board is full"));
-      return g_strdup (_("Draw"));
-    }
-
-  who = gmk_game_color_name (result == GMK_RESULT_BLACK_WINS ? GMK_BLACK : GMK_WHITE);
-  switch (how)
-    {
-    case GMK_HOW_FIVE:
-      /* Translators: "Black wins with five in a row" */
-      return g_strdup_printf (_("%s wins with five in a row"), who);
-    case GMK_HOW_CAPTURES:
-      return g_strdup_printf (_("%s wins by capturing %d pairs"), who, GMK_CAPTURE_WIN_PAIRS);
-    case GMK_HOW_NONE:
-    case GMK_HOW_FULL_BOARD:
-    default:
-      return g_strdup_printf (_("%s wins"), who);
-    }
 }

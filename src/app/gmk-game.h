@@ -17,6 +17,7 @@
 
 #include <gio/gio.h>
 
+#include "gmk-record-tree.h"
 #include "gmk-rules.h"
 
 G_BEGIN_DECLS
@@ -84,9 +85,10 @@ GmkReason          gmk_game_check            (GmkGame     *self,
                                               int          x,
                                               int          y);
 
-/* Plays (x, y) for the side to move.  Played in the middle of the history,
- * the move replaces the moves after it (unless it is the very move Redo
- * would play, which keeps them).  On refusal: GMK_GAME_ERROR and a message
+/* Plays (x, y) for the side to move.  Played in the middle of the line,
+ * the move starts a variation and the line goes on with it; the moves
+ * after it stay in the tree (gmk-game-variations.c).  The very move Redo
+ * would play just goes forward.  On refusal: GMK_GAME_ERROR and a message
  * that names the reason, e.g. "Black may not play j9: double-three". */
 gboolean           gmk_game_play             (GmkGame     *self,
                                               int          x,
@@ -101,6 +103,36 @@ gboolean           gmk_game_load_moves       (GmkGame     *self,
                                               const int   *moves,
                                               guint        n_moves,
                                               GError     **error);
+
+/* gmk-game-load.c: replaces the whole game by this tree of moves (the
+ * main line and its variations, every move checked by the rules) and
+ * shows the end of its main line.  On error the game is untouched. */
+gboolean           gmk_game_load_tree        (GmkGame              *self,
+                                              GmkRule               rule,
+                                              int                   width,
+                                              int                   height,
+                                              const GmkRecordTree  *tree,
+                                              GError              **error);
+
+/* gmk-game-variations.c: the tree of moves behind the line shown.  The
+ * line is the main line until a move in its middle starts a variation. */
+const GmkRecordTree *gmk_game_get_tree       (GmkGame     *self);
+/* TRUE when the line shown is not the main line. */
+gboolean           gmk_game_in_variation     (GmkGame     *self);
+/* Move i of the line becomes `move`, another move tried there, and the
+ * position after it is shown. */
+gboolean           gmk_game_switch_move      (GmkGame     *self,
+                                              guint        i,
+                                              int          move);
+/* Back to the main line, at the position where the line left it. */
+gboolean           gmk_game_to_main_line     (GmkGame     *self);
+/* The line shown becomes the main line, the old one a variation. */
+gboolean           gmk_game_promote_line     (GmkGame     *self);
+/* TRUE when the position shown is in a variation that can be deleted. */
+gboolean           gmk_game_can_delete_variation (GmkGame *self);
+/* Deletes the variation the position shown is in, and shows the
+ * position where it left its parent line. */
+gboolean           gmk_game_delete_variation (GmkGame     *self);
 
 gboolean           gmk_game_can_undo         (GmkGame     *self);
 gboolean           gmk_game_can_redo         (GmkGame     *self);

@@ -10,6 +10,7 @@
 #include "gmk-game.h"
 #include "gmk-history-row.h"
 #include "gmk-review-panel.h"
+#include "gmk-variation-actions.h"
 
 struct _GmkHistoryRow
 {
@@ -21,6 +22,8 @@ struct _GmkHistoryRow
   GtkLabel    *where;
   GtkLabel    *captured;
   GtkLabel    *mark;
+  GtkWidget   *branches;
+  GtkWidget   *context_menu;
 
   GmkMoveItem *item;
 };
@@ -90,6 +93,58 @@ gmk_history_row_get_mark (GmkHistoryRow *self)
   return gtk_label_get_text (self->mark);
 }
 
+/* A variation's rows stand in from the main line's. */
+static void
+on_item_variation_changed (GmkMoveItem   *item,
+                           GParamSpec    *pspec,
+                           GmkHistoryRow *self)
+{
+  gtk_widget_set_margin_start (GTK_WIDGET (self), gmk_move_item_get_variation (item) ? 14 : 0);
+  if (gmk_move_item_get_variation (item))
+    gtk_widget_add_css_class (GTK_WIDGET (self), "variation-move");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self), "variation-move");
+}
+
+/* One button for each other move tried in this move's place; clicking
+ * it follows that move's line (variation.switch). */
+static void
+on_item_alternatives_changed (GmkMoveItem   *item,
+                              GParamSpec    *pspec,
+                              GmkHistoryRow *self)
+{
+  GtkWidget *child = gtk_widget_get_first_child (self->branches);
+  const int *moves;
+  guint n;
+
+  /* The first child is the branch icon; the buttons follow it. */
+  while (child != NULL && gtk_widget_get_next_sibling (child) != NULL)
+    gtk_box_remove (GTK_BOX (self->branches), gtk_widget_get_next_sibling (child));
+
+  moves = gmk_move_item_get_alternatives (item, &n);
+  if (n > 0)
+    {
+      g_auto(GStrv) names = g_strsplit (gmk_move_item_get_alternatives_text (item), " ", -1);
+
+      for (guint i = 0; i < n && names[i] != NULL; i++)
+        {
+          GtkWidget *button = gtk_button_new_with_label (names[i]);
+          /* Translators: a button in the history, "Follow the line of g9" */
+          g_autofree char *label = g_strdup_printf (_("Follow the line of %s"), names[i]);
+
+          gtk_widget_add_css_class (button, "flat");
+          gtk_widget_add_css_class (button, "history-branch");
+          gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "variation.switch");
+          gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "(ui)",
+                                            gmk_move_item_get_number (item) - 1, moves[i]);
+          gtk_accessible_update_property (GTK_ACCESSIBLE (button),
+                                          GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+          gtk_box_append (GTK_BOX (self->branches), button);
+        }
+    }
+  gtk_widget_set_visible (self->branches, n > 0);
+}
+
 static void
 show_item (GmkHistoryRow *self,
            GmkMoveItem   *item)
@@ -113,6 +168,37 @@ show_item (GmkHistoryRow *self,
 
   on_item_reviewed (item, NULL, self);
   on_item_state_changed (item, NULL, self);
+  on_item_variation_changed (item, NULL, self);
+  on_item_alternatives_changed (item, NULL, self);
+}
+
+/* A right click shows this move's position and the variation commands. */
+static void
+on_secondary_pressed (GtkGestureClick *gesture,
+                      int              n_press,
+                      double           x,
+                      double           y,
+                      GmkHistoryRow   *self)
+{
+  GdkRectangle where = { (int) x, (int) y, 1, 1 };
+
+  if (self->item == NULL)
+    return;
+  gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
+  /* Made on first use: most rows never show it. */
+  if (self->context_menu == NULL)
+    {
+      g_autoptr(GMenuModel) menu = gmk_variation_actions_menu ();
+
+      self->context_menu = gtk_popover_menu_new_from_model (menu);
+      gtk_popover_set_has_arrow (GTK_POPOVER (self->context_menu), FALSE);
+      gtk_widget_set_halign (self->context_menu, GTK_ALIGN_START);
+      gtk_widget_set_parent (self->context_menu, GTK_WIDGET (self));
+    }
+  gtk_widget_activate_action (GTK_WIDGET (self), "variation.go-to", "u",
+                              gmk_move_item_get_number (self->item));
+  gtk_popover_set_pointing_to (GTK_POPOVER (self->context_menu), &where);
+  gtk_popover_popup (GTK_POPOVER (self->context_menu));
 }
 
 static void
@@ -121,6 +207,7 @@ gmk_history_row_dispose (GObject *object)
   GmkHistoryRow *self = GMK_HISTORY_ROW (object);
 
   gmk_history_row_set_item (self, NULL);
+  g_clear_pointer (&self->context_menu, gtk_widget_unparent);
   gtk_widget_dispose_template (GTK_WIDGET (self), GMK_TYPE_HISTORY_ROW);
 
   G_OBJECT_CLASS (gmk_history_row_parent_class)->dispose (object);
@@ -140,12 +227,19 @@ gmk_history_row_class_init (GmkHistoryRowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GmkHistoryRow, where);
   gtk_widget_class_bind_template_child (widget_class, GmkHistoryRow, captured);
   gtk_widget_class_bind_template_child (widget_class, GmkHistoryRow, mark);
+  gtk_widget_class_bind_template_child (widget_class, GmkHistoryRow, branches);
 }
 
 static void
 gmk_history_row_init (GmkHistoryRow *self)
 {
+  GtkGesture *secondary = gtk_gesture_click_new ();
+
   gtk_widget_init_template (GTK_WIDGET (self));
+
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (secondary), GDK_BUTTON_SECONDARY);
+  g_signal_connect (secondary, "pressed", G_CALLBACK (on_secondary_pressed), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (secondary));
 }
 
 GtkWidget *
@@ -175,6 +269,8 @@ gmk_history_row_set_item (GmkHistoryRow *self,
     {
       g_signal_handlers_disconnect_by_func (self->item, on_item_state_changed, self);
       g_signal_handlers_disconnect_by_func (self->item, on_item_reviewed, self);
+      g_signal_handlers_disconnect_by_func (self->item, on_item_variation_changed, self);
+      g_signal_handlers_disconnect_by_func (self->item, on_item_alternatives_changed, self);
     }
   g_set_object (&self->item, item);
   if (item == NULL)
@@ -184,4 +280,6 @@ gmk_history_row_set_item (GmkHistoryRow *self,
   g_signal_connect (item, "notify::future", G_CALLBACK (on_item_state_changed), self);
   g_signal_connect (item, "notify::current", G_CALLBACK (on_item_state_changed), self);
   g_signal_connect (item, "notify::reviewed", G_CALLBACK (on_item_reviewed), self);
+  g_signal_connect (item, "notify::variation", G_CALLBACK (on_item_variation_changed), self);
+  g_signal_connect (item, "notify::alternatives", G_CALLBACK (on_item_alternatives_changed), self);
 }

@@ -5,6 +5,8 @@
  */
 #include "config.h"
 
+#include <string.h>
+
 #include "gmk-move-item.h"
 #include "gmk-notation.h"
 
@@ -23,6 +25,10 @@ struct _GmkMoveItem
   gboolean  current;
   char      notation[GMK_NOTATION_MAX];
   GmkReviewEntry *review;   /* NULL: not reviewed */
+
+  gboolean  variation;
+  GArray   *alternatives;       /* int cell indices */
+  char     *alternatives_text;  /* "g9 f10", never NULL */
 };
 
 G_DEFINE_FINAL_TYPE (GmkMoveItem, gmk_move_item, G_TYPE_OBJECT)
@@ -36,6 +42,8 @@ enum {
   PROP_FUTURE,
   PROP_CURRENT,
   PROP_REVIEWED,
+  PROP_VARIATION,
+  PROP_ALTERNATIVES,
   N_PROPS
 };
 
@@ -72,6 +80,12 @@ gmk_move_item_get_property (GObject    *object,
     case PROP_REVIEWED:
       g_value_set_boolean (value, self->review != NULL);
       break;
+    case PROP_VARIATION:
+      g_value_set_boolean (value, self->variation);
+      break;
+    case PROP_ALTERNATIVES:
+      g_value_set_string (value, self->alternatives_text);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -80,7 +94,12 @@ gmk_move_item_get_property (GObject    *object,
 static void
 gmk_move_item_finalize (GObject *object)
 {
-  g_free (GMK_MOVE_ITEM (object)->review);
+  GmkMoveItem *self = GMK_MOVE_ITEM (object);
+
+  g_free (self->review);
+  g_clear_pointer (&self->alternatives, g_array_unref);
+  g_clear_pointer (&self->alternatives_text, g_free);
+
   G_OBJECT_CLASS (gmk_move_item_parent_class)->finalize (object);
 }
 
@@ -89,8 +108,8 @@ gmk_move_item_class_init (GmkMoveItemClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
 
-  object_class->get_property = gmk_move_item_get_property;
   object_class->finalize = gmk_move_item_finalize;
+  object_class->get_property = gmk_move_item_get_property;
 
   properties[PROP_NUMBER] =
     g_param_spec_uint ("number", NULL, NULL, 1, G_MAXUINT, 1,
@@ -115,6 +134,12 @@ gmk_move_item_class_init (GmkMoveItemClass *klass)
   properties[PROP_REVIEWED] =
     g_param_spec_boolean ("reviewed", NULL, NULL, FALSE,
                           G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_VARIATION] =
+    g_param_spec_boolean ("variation", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_ALTERNATIVES] =
+    g_param_spec_string ("alternatives", NULL, NULL, "",
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
@@ -122,6 +147,8 @@ gmk_move_item_class_init (GmkMoveItemClass *klass)
 static void
 gmk_move_item_init (GmkMoveItem *self)
 {
+  self->alternatives = g_array_new (FALSE, FALSE, sizeof (int));
+  self->alternatives_text = g_strdup ("");
 }
 
 GmkMoveItem *
@@ -247,4 +274,73 @@ gmk_move_item_set_review (GmkMoveItem          *self,
   if (entry != NULL)
     self->review = g_memdup2 (entry, sizeof *entry);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_REVIEWED]);
+}
+
+gboolean
+gmk_move_item_get_variation (GmkMoveItem *self)
+{
+  g_return_val_if_fail (GMK_IS_MOVE_ITEM (self), FALSE);
+  return self->variation;
+}
+
+void
+gmk_move_item_set_variation (GmkMoveItem *self,
+                             gboolean     variation)
+{
+  g_return_if_fail (GMK_IS_MOVE_ITEM (self));
+
+  variation = !!variation;
+  if (self->variation == variation)
+    return;
+  self->variation = variation;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VARIATION]);
+}
+
+const int *
+gmk_move_item_get_alternatives (GmkMoveItem *self,
+                                guint       *n)
+{
+  g_return_val_if_fail (GMK_IS_MOVE_ITEM (self), NULL);
+  g_return_val_if_fail (n != NULL, NULL);
+
+  *n = self->alternatives->len;
+  return (const int *) (gpointer) self->alternatives->data;
+}
+
+const char *
+gmk_move_item_get_alternatives_text (GmkMoveItem *self)
+{
+  g_return_val_if_fail (GMK_IS_MOVE_ITEM (self), "");
+  return self->alternatives_text;
+}
+
+void
+gmk_move_item_set_alternatives (GmkMoveItem *self,
+                                const int   *moves,
+                                guint        n,
+                                int          height)
+{
+  GString *text;
+
+  g_return_if_fail (GMK_IS_MOVE_ITEM (self));
+  g_return_if_fail (moves != NULL || n == 0);
+
+  /* Rows rebuild their buttons on notify: only a real change counts. */
+  if (self->alternatives->len == n
+      && (n == 0 || memcmp (self->alternatives->data, moves, n * sizeof (int)) == 0))
+    return;
+
+  g_array_set_size (self->alternatives, 0);
+  g_array_append_vals (self->alternatives, moves, n);
+  text = g_string_new (NULL);
+  for (guint i = 0; i < n; i++)
+    {
+      char point[GMK_NOTATION_MAX];
+
+      gmk_notation_format (gmk_board_x (moves[i]), gmk_board_y (moves[i]), height, point);
+      g_string_append_printf (text, "%s%s", i > 0 ? " " : "", point);
+    }
+  g_free (self->alternatives_text);
+  self->alternatives_text = g_string_free (text, FALSE);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ALTERNATIVES]);
 }

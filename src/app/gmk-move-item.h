@@ -38,6 +38,19 @@ void         gmk_move_item_set_future   (GmkMoveItem *self,
 gboolean     gmk_move_item_get_current  (GmkMoveItem *self);
 void         gmk_move_item_set_current  (GmkMoveItem *self,
                                          gboolean     current);
+/* TRUE for a move of a variation: off the game's main line. */
+gboolean     gmk_move_item_get_variation (GmkMoveItem *self);
+void         gmk_move_item_set_variation (GmkMoveItem *self,
+                                          gboolean     variation);
+/* The other moves tried in this move's place (cell indices), and the
+ * same as text, "g9 f10" ("" when none). */
+const int   *gmk_move_item_get_alternatives (GmkMoveItem *self,
+                                             guint       *n);
+const char  *gmk_move_item_get_alternatives_text (GmkMoveItem *self);
+void         gmk_move_item_set_alternatives (GmkMoveItem *self,
+                                             const int   *moves,
+                                             guint        n,
+                                             int          height);
 
 /* The engine's review of this move (gmk-review.h), or NULL; "reviewed"
  * is notified on every change. */

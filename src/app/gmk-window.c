@@ -11,6 +11,7 @@
 #include "gmk-file-actions.h"
 #include "gmk-history-panel.h"
 #include "gmk-new-game-dialog.h"
+#include "gmk-variation-actions.h"
 #include "gmk-preferences-window.h"
 #include "gmk-result-card.h"
 #include "gmk-review-panel.h"
@@ -765,6 +766,8 @@ gmk_window_constructed (GObject *object)
   /* Open, Save As, Export Image. */
   gmk_file_actions_install (GTK_WINDOW (self), self->game, GTK_WIDGET (self->board_view),
                             show_file_toast);
+  /* Back to the main line, promote, delete, switch (menu, history rows). */
+  gmk_variation_actions_install (GTK_WIDGET (self), self->game, self->ai);
 
   gmk_board_view_set_game (self->board_view, self->game);
   gmk_stats_panel_set_ai_player (self->stats_panel, self->ai);

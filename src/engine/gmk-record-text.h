@@ -8,6 +8,8 @@
 
 #include <glib.h>
 
+#include "gmk-rules.h"
+
 G_BEGIN_DECLS
 
 /* Longest text kept from a property or a PSQ trailing line. */
@@ -50,5 +52,8 @@ gboolean  gmk_record_parse_small_number  (const char *p,
 char     *gmk_record_clean_text          (const char *text,
                                           gsize       length,
                                           const char *charset);
+/* Why the rules refused a move, for the replays' messages ("the point is
+ * already taken"); gmk-record.c. */
+const char *gmk_record_describe_reason   (GmkReason   reason);
 
 G_END_DECLS

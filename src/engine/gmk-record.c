@@ -7,6 +7,7 @@
 
 #include "gmk-record.h"
 #include "gmk-notation.h"
+#include "gmk-record-text.h"
 
 G_DEFINE_QUARK (gmk-gamefile-error-quark, gmk_gamefile_error)
 
@@ -37,6 +38,7 @@ gmk_game_record_free (GmkGameRecord *record)
   g_free (record->opening_choices);
   g_free (record->moves);
   g_free (record->review);
+  gmk_record_tree_free (record->tree);
   g_free (record);
 }
 
@@ -71,6 +73,8 @@ gmk_game_record_set_from_position (GmkGameRecord     *record,
   record->rule = board->rule;
   record->has_rule = TRUE;
   record->n_moves = 0;
+  /* One line now: the variations of another line would not go with it. */
+  g_clear_pointer (&record->tree, gmk_record_tree_free);
   for (int i = 0; i < board->ply && i < GMK_MAX_PLY; i++)
     record->moves[record->n_moves++] = board->history[i].move;
 
@@ -96,8 +100,8 @@ gmk_game_record_set_from_position (GmkGameRecord     *record,
     }
 }
 
-static const char *
-describe_reason (GmkReason reason)
+const char *
+gmk_record_describe_reason (GmkReason reason)
 {
   switch (reason)
     {
@@ -154,7 +158,7 @@ gmk_game_record_replay (const GmkGameRecord *record,
           g_set_error (error, GMK_GAMEFILE_ERROR, GMK_GAMEFILE_ERROR_ILLEGAL,
                        "Move %u (%s by %s) cannot be played under %s rules: %s",
                        i + 1, point, i % 2 == 0 ? "black" : "white",
-                       gmk_rule_name (rule), describe_reason (reason));
+                       gmk_rule_name (rule), gmk_record_describe_reason (reason));
           return FALSE;
         }
     }

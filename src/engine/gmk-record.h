@@ -12,6 +12,7 @@
 #pragma once
 
 #include "gmk-opening.h"
+#include "gmk-record-tree.h"
 #include "gmk-rules.h"
 
 G_BEGIN_DECLS
@@ -47,7 +48,11 @@ typedef struct {
   char      *date;          /* SGF DT[] text, or NULL */
   int       *moves;         /* cell indices (gmk_board_index), all on the board */
   guint      n_moves;
-  guint      n_variations;  /* variations read and skipped (SGF) */
+  guint      n_variations;  /* variations in the file (SGF) */
+  GmkRecordTree *tree;      /* every line, variations included, when the
+                             * game has variations; NULL for one line.
+                             * Its main line is `moves` (gmk-record-tree.h;
+                             * PSQ writes `moves` only). */
   GmkOpeningRule opening;   /* meaningful when has_opening */
   gboolean   has_opening;   /* SGF GO[], PSQ "Opening:" line */
   char      *opening_choices; /* the opening's actions that are not stones,
@@ -73,7 +78,8 @@ gboolean           gmk_game_record_add_move   (GmkGameRecord       *record,
                                                int                  y);
 /* Replaces size, rule and moves by those of the position's game (its move
  * stack, in order) and sets the result text from its status ("B+", "W+",
- * "0" for a draw; cleared while the game goes on).  Names and date stay. */
+ * "0" for a draw; cleared while the game goes on).  Names and date stay;
+ * the tree of variations goes. */
 void               gmk_game_record_set_from_position (GmkGameRecord     *record,
                                                       const GmkPosition *pos);
 /* Initialises `pos` with the record's size and rule (or `default_rule` when

@@ -25,6 +25,9 @@ typedef struct {
   gboolean  malformed;  /* not two letters */
   gsize     offset;     /* where the property starts, for messages */
   char      text[8];    /* the value as written, shortened */
+  int       parent;     /* index of the move before it, -1 for a first move */
+  guint     depth;      /* 1 for a first move */
+  gboolean  main_line;
 } SgfMove;
 
 typedef struct {
@@ -46,8 +49,14 @@ typedef struct {
   gboolean        has_opening;
   GString        *opening_choices;    /* OA[], ours */
 
-  SgfMove         moves[GMK_MAX_PLY];
+  /* Every move of every line, in the order of the file (so a main line
+   * move comes before the variations beside it); n_moves counts those of
+   * the main line.  `current` is the last move of the line being read,
+   * and parents[d] what it was when the tree at depth d opened. */
+  GArray         *moves;
   guint           n_moves;
+  int             current;
+  int            *parents;
 
   /* Whether the node being read belongs to the main line, and whether that
    * node already holds a move. */
@@ -256,16 +265,28 @@ sgf_add_move (SgfReader  *r,
   SgfMove *move;
   const char *p = value->str;
   const char *end = value->str + value->len;
+  guint depth = r->current < 0 ? 1 : g_array_index (r->moves, SgfMove, r->current).depth + 1;
 
   if (r->node_has_move)
     return sgf_fail (r, offset, GMK_GAMEFILE_ERROR_SYNTAX, error,
                      "a node holds two moves (each move needs its own “;”)");
-  if (r->n_moves >= GMK_MAX_PLY)
+  if (depth > GMK_MAX_PLY)
     return sgf_fail (r, offset, GMK_GAMEFILE_ERROR_TOO_LARGE, error,
                      "the game has more than %d moves", GMK_MAX_PLY);
+  if (r->moves->len >= GMK_RECORD_TREE_MAX_NODES)
+    return sgf_fail (r, offset, GMK_GAMEFILE_ERROR_TOO_LARGE, error,
+                     "the game has more than %d moves in all its variations",
+                     GMK_RECORD_TREE_MAX_NODES);
 
   r->node_has_move = TRUE;
-  move = &r->moves[r->n_moves++];
+  g_array_set_size (r->moves, r->moves->len + 1);
+  move = &g_array_index (r->moves, SgfMove, r->moves->len - 1);
+  move->parent = r->current;
+  move->depth = depth;
+  move->main_line = r->node_on_main_line;
+  r->current = r->moves->len - 1;
+  if (move->main_line)
+    r->n_moves++;
   move->color = color;
   move->offset = offset;
   move->malformed = FALSE;
@@ -423,7 +444,7 @@ sgf_property (SgfReader  *r,
 }
 
 /* Reads a property identifier and its values; handles it when the node is
- * on the main line. */
+ * on the main line, or when it is a move. */
 static gboolean
 sgf_read_property (SgfReader  *r,
                    GError    **error)
@@ -435,6 +456,7 @@ sgf_read_property (SgfReader  *r,
   guint n_values = 0;
   g_autoptr(GString) first = g_string_new (NULL);
   g_autoptr(GString) scratch = NULL;
+  gboolean wanted;
 
   /* FF[3] allowed lower-case letters inside identifiers ("CoPyright"); only
    * the capitals count. */
@@ -451,6 +473,8 @@ sgf_read_property (SgfReader  *r,
         }
     }
   ident[n] = '\0';
+  /* Variations are read for their moves only. */
+  wanted = r->node_on_main_line || strcmp (ident, "B") == 0 || strcmp (ident, "W") == 0;
   if (n == 0)
     return sgf_fail (r, start, GMK_GAMEFILE_ERROR_SYNTAX, error,
                      "unexpected text in a node (property names are capital "
@@ -470,7 +494,7 @@ sgf_read_property (SgfReader  *r,
     {
       GString *out = NULL;
 
-      if (r->node_on_main_line)
+      if (wanted)
         {
           if (n_values == 0)
             out = first;
@@ -488,7 +512,7 @@ sgf_read_property (SgfReader  *r,
       sgf_skip_blanks (r);
     }
 
-  if (!r->node_on_main_line || too_long)
+  if (!wanted || too_long)
     return TRUE;
   return sgf_property (r, ident, first, n_values, start, error);
 }
@@ -497,29 +521,30 @@ static gboolean
 sgf_check_moves (SgfReader  *r,
                  GError    **error)
 {
-  for (guint i = 0; i < r->n_moves; i++)
+  for (guint i = 0; i < r->moves->len; i++)
     {
-      const SgfMove *move = &r->moves[i];
-      GmkColor expected = i % 2 == 0 ? GMK_BLACK : GMK_WHITE;
+      const SgfMove *move = &g_array_index (r->moves, SgfMove, i);
+      GmkColor expected = move->depth % 2 == 1 ? GMK_BLACK : GMK_WHITE;
       const char *who = move->color == GMK_BLACK ? "B" : "W";
+      const char *line = move->main_line ? "" : " of a variation";
 
       if (move->malformed)
         return sgf_fail (r, move->offset, GMK_GAMEFILE_ERROR_BAD_MOVE, error,
-                         "move %u, %s[%s], is not a point (two letters, as in B[hh])",
-                         i + 1, who, move->text);
+                         "move %u%s, %s[%s], is not a point (two letters, as in B[hh])",
+                         move->depth, line, who, move->text);
       if (move->x < 0
           || (move->x == 19 && move->y == 19 && r->width <= 19 && r->height <= 19))
         return sgf_fail (r, move->offset, GMK_GAMEFILE_ERROR_BAD_MOVE, error,
-                         "move %u, %s[%s], is a pass, and gomoku has no passes",
-                         i + 1, who, move->text);
+                         "move %u%s, %s[%s], is a pass, and gomoku has no passes",
+                         move->depth, line, who, move->text);
       if (move->x >= r->width || move->y >= r->height)
         return sgf_fail (r, move->offset, GMK_GAMEFILE_ERROR_BAD_MOVE, error,
-                         "move %u, %s[%s], is off the %dx%d board",
-                         i + 1, who, move->text, r->width, r->height);
+                         "move %u%s, %s[%s], is off the %dx%d board",
+                         move->depth, line, who, move->text, r->width, r->height);
       if (move->color != expected)
         return sgf_fail (r, move->offset, GMK_GAMEFILE_ERROR_BAD_MOVE, error,
-                         "move %u is %s's, but it is %s's turn (black moves first, "
-                         "then the colours alternate)", i + 1,
+                         "move %u%s is %s's, but it is %s's turn (black moves first, "
+                         "then the colours alternate)", move->depth, line,
                          move->color == GMK_BLACK ? "black" : "white",
                          expected == GMK_BLACK ? "black" : "white");
     }
@@ -580,6 +605,7 @@ sgf_parse (SgfReader  *r,
             main_depth = depth + 1;
           else if (depth > 0)
             r->n_variations++;
+          r->parents[depth] = r->current;
           depth++;
           last = '(';
           r->pos++;
@@ -592,6 +618,7 @@ sgf_parse (SgfReader  *r,
           if (!main_done && depth == main_depth)
             main_done = TRUE;
           depth--;
+          r->current = r->parents[depth];
           last = ')';
           r->pos++;
           /* Only the first game of a collection is read. */
@@ -636,6 +663,27 @@ sgf_parse (SgfReader  *r,
   return sgf_check_moves (r, error);
 }
 
+/* Every line of the file as a tree.  A variation that repeats a move of
+ * the same parent is that move's line, so the merged tree's main line
+ * may go further than the file's: the caller takes it from the tree. */
+static GmkRecordTree *
+sgf_build_tree (SgfReader *r)
+{
+  g_autoptr(GmkRecordTree) tree = gmk_record_tree_new ();
+  g_autofree GmkMoveNode **nodes = g_new (GmkMoveNode *, r->moves->len);
+
+  /* A move's parent comes before it in the file, so one pass will do. */
+  for (guint i = 0; i < r->moves->len; i++)
+    {
+      const SgfMove *move = &g_array_index (r->moves, SgfMove, i);
+      GmkMoveNode *parent = move->parent < 0 ? &tree->root : nodes[move->parent];
+
+      nodes[i] = gmk_record_tree_add (tree, parent, gmk_board_index (move->x, move->y));
+      g_assert (nodes[i] != NULL);
+    }
+  return g_steal_pointer (&tree);
+}
+
 static char *
 take_text (GString    *text,
            const char *charset)
@@ -665,6 +713,9 @@ gmk_gamefile_read_sgf (const char *data,
   r->data = data;
   r->length = length;
   gmk_sgf_review_node_reset (&r->review_node);
+  r->moves = g_array_new (FALSE, FALSE, sizeof (SgfMove));
+  r->current = -1;
+  r->parents = g_new (int, GMK_GAMEFILE_MAX_DEPTH + 1);
 
   if (sgf_parse (r, error))
     {
@@ -679,13 +730,27 @@ gmk_gamefile_read_sgf (const char *data,
       record->has_opening = r->has_opening;
       record->opening_choices = take_text (r->opening_choices, r->charset);
       record->n_variations = r->n_variations;
-      for (guint i = 0; i < r->n_moves; i++)
-        gmk_game_record_add_move (record, r->moves[i].x, r->moves[i].y);
+      for (guint i = 0; i < r->moves->len; i++)
+        {
+          const SgfMove *move = &g_array_index (r->moves, SgfMove, i);
+
+          if (move->main_line)
+            gmk_game_record_add_move (record, move->x, move->y);
+        }
+      if (r->moves->len > r->n_moves)
+        {
+          record->tree = sgf_build_tree (r);
+          record->n_moves = gmk_record_tree_main_line (record->tree, record->moves);
+          if (!gmk_record_tree_has_variations (record->tree))
+            g_clear_pointer (&record->tree, gmk_record_tree_free);
+        }
       gmk_sgf_review_finish (record, g_steal_pointer (&r->review));
     }
 
   g_free (r->charset);
   g_free (r->review);
+  g_array_unref (r->moves);
+  g_free (r->parents);
   if (r->black != NULL)
     g_string_free (r->black, TRUE);
   if (r->white != NULL)
@@ -746,20 +811,23 @@ gmk_gamefile_write_sgf (const GmkGameRecord *record)
   if (out->str[out->len - 1] != '\n')
     g_string_append_c (out, '\n');
 
-  for (guint i = 0; i < record->n_moves; i++)
-    {
-      int x = gmk_board_x (record->moves[i]);
-      int y = gmk_board_y (record->moves[i]);
-      gsize node_start;
+  if (record->tree != NULL)
+    gmk_sgf_append_tree (out, record->tree, record);
+  else
+    for (guint i = 0; i < record->n_moves; i++)
+      {
+        int x = gmk_board_x (record->moves[i]);
+        int y = gmk_board_y (record->moves[i]);
+        gsize node_start;
 
-      g_string_append_printf (out, ";%c[%c%c]", i % 2 == 0 ? 'B' : 'W',
-                              'a' + x, 'a' + y);
-      node_start = out->len;
-      gmk_sgf_review_append (out, record, i);
-      /* A reviewed move's node is a line of its own. */
-      if (i % 10 == 9 || i + 1 == record->n_moves || out->len > node_start)
-        g_string_append_c (out, '\n');
-    }
+        g_string_append_printf (out, ";%c[%c%c]", i % 2 == 0 ? 'B' : 'W',
+                                'a' + x, 'a' + y);
+        node_start = out->len;
+        gmk_sgf_review_append (out, record, i);
+        /* A reviewed move's node is a line of its own. */
+        if (i % 10 == 9 || i + 1 == record->n_moves || out->len > node_start)
+          g_string_append_c (out, '\n');
+      }
   g_string_append (out, ")\n");
 
   return g_string_free (out, FALSE);

@@ -3,10 +3,11 @@
  * Copyright 2026 The Gomoku authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The reader takes the main line (the first variation at every branch) of
- * the first game of a collection, and the size, rule (RU[]), players,
+ * The reader takes the first game of a collection: the main line (the
+ * first variation at every branch) as the record's moves, every line as
+ * its tree when there are variations, and the size, rule (RU[]), players,
  * result and date of its root; set-up stones are refused.  The writer
- * writes the record's main line and nothing else.
+ * writes the tree when the record has one, else the main line.
  */
 #pragma once
 
@@ -26,5 +27,11 @@ GmkGameRecord     *gmk_gamefile_read_sgf      (const char          *data,
                                                GError             **error);
 /* Newly allocated text of the file, ending with a newline. */
 char              *gmk_gamefile_write_sgf     (const GmkGameRecord *record);
+/* gmk-sgf-tree.c: appends the tree's moves as SGF nodes and variations
+ * (";B[hh];W[hi](;B[ii]…)(;B[jj]…)"), for the writer; the main line's
+ * moves carry `record`'s review when it is not NULL. */
+void               gmk_sgf_append_tree        (GString             *out,
+                                               const GmkRecordTree *tree,
+                                               const GmkGameRecord *record);
 
 G_END_DECLS

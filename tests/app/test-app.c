@@ -882,7 +882,7 @@ test_history_navigation (void)
   g_assert_cmpuint (gmk_game_get_n_moves (game), ==, 3);
   g_assert_cmpuint (current_row (game), ==, 2);
 
-  /* A different move there replaces the rest of the line. */
+  /* A different move there starts a variation: the line goes on with it. */
   play (window, 0, 0);
   g_assert_cmpuint (gmk_game_get_n_total (game), ==, 4);
   g_assert_false (action_enabled (window, "redo"));

@@ -94,7 +94,7 @@ test_undo_redo_branch (void)
   g_assert_cmpuint (gmk_game_get_n_total (game), ==, 3);
   g_assert_false (gmk_move_item_get_future (second));
 
-  /* Another move replaces the rest of the line. */
+  /* Another move starts a variation, and the line goes on with it. */
   play_ok (game, 2, 2);
   g_assert_cmpuint (gmk_game_get_n_total (game), ==, 3);
   g_assert_cmpint (gmk_game_get_move (game, 2), ==, gmk_board_index (2, 2));

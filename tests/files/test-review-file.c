@@ -12,6 +12,7 @@
 
 #include "gmk-notation.h"
 #include "gmk-record-review.h"
+#include "gmk-record-tree.h"
 #include "gmk-review.h"
 #include "gmk-sgf.h"
 
@@ -124,6 +125,46 @@ test_round_trip (void)
   g_assert_cmpstr (again, ==, text);
 }
 
+/* A reviewed game with variations: the main line's moves keep their
+ * review through the tree writer, the variations carry none, and the
+ * tree comes back whole. */
+static void
+test_with_variations (void)
+{
+  g_autoptr(GmkGameRecord) record = reviewed_game ();
+  g_autoptr(GmkGameRecord) back = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *again = NULL;
+  g_auto (GStrv) marks = NULL;
+  GmkMoveNode *node;
+
+  record->tree = gmk_record_tree_new_line (record->moves, record->n_moves);
+  /* Another second move for White, and another eighth move. */
+  node = gmk_record_tree_add (record->tree, record->tree->root.first_child, cell ("g8"));
+  g_assert_nonnull (gmk_record_tree_add (record->tree, node, cell ("i9")));
+  node = record->tree->root.first_child;
+  for (int i = 0; i < 6; i++)
+    node = node->first_child;
+  g_assert_nonnull (gmk_record_tree_add (record->tree, node, cell ("l4")));
+  g_assert_true (gmk_record_tree_has_variations (record->tree));
+
+  text = gmk_gamefile_write_sgf (record);
+  g_test_message ("%s", text);
+  back = read_back (text);
+  g_assert_nonnull (back->tree);
+  g_assert_cmpuint (back->tree->n_nodes, ==, record->tree->n_nodes);
+  g_assert_cmpuint (back->n_moves, ==, record->n_moves);
+  g_assert_cmpuint (gmk_game_record_get_n_reviewed (back), ==, record->n_moves);
+  for (guint i = 0; i < record->n_moves; i++)
+    assert_same_entry (&record->review[i], &back->review[i]);
+  /* One review a main-line move, none in the variations. */
+  marks = g_strsplit (text, "GC[", -1);
+  g_assert_cmpuint (g_strv_length (marks) - 1, ==, record->n_moves);
+
+  again = gmk_gamefile_write_sgf (back);
+  g_assert_cmpstr (again, ==, text);
+}
+
 /* A review of the first moves only (a review stopped early, or moves
  * played after it) is kept for those moves; a record whose moves changed
  * under its review writes the part that still matches. */
@@ -221,6 +262,7 @@ main (int    argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/review-file/round-trip", test_round_trip);
+  g_test_add_func ("/review-file/with-variations", test_with_variations);
   g_test_add_func ("/review-file/partial", test_partial);
   g_test_add_func ("/review-file/other-writers", test_other_writers);
   g_test_add_func ("/review-file/malformed", test_malformed);

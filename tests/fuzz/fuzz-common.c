@@ -98,6 +98,21 @@ fuzz_check_record (const GmkGameRecord *record)
   FUZZ_CHECK (from_psq->n_moves == record->n_moves);
   FUZZ_CHECK (memcmp (from_psq->moves, record->moves, record->n_moves * sizeof (int)) == 0);
 
+  /* Variations: the tree's main line is the moves, it survives SGF, and
+   * every line reaches the rules. */
+  if (record->tree != NULL)
+    {
+      g_autofree int *main_line = g_new (int, GMK_MAX_PLY);
+
+      FUZZ_CHECK (gmk_record_tree_main_line (record->tree, main_line) == record->n_moves);
+      FUZZ_CHECK (memcmp (main_line, record->moves, record->n_moves * sizeof (int)) == 0);
+      FUZZ_CHECK (from_sgf->tree != NULL && from_sgf->tree->n_nodes == record->tree->n_nodes);
+      if (!gmk_record_tree_replay (record->tree, record->width, record->height,
+                                   record->has_rule ? record->rule : GMK_RULE_FREESTYLE, &error))
+        FUZZ_CHECK (error != NULL && error->message[0] != '\0');
+      g_clear_error (&error);
+    }
+
   /* Replay under the record's rule, or each rule in turn for a record that
    * names none, so arbitrary move lists reach the rules code. */
   for (int rule = 0; rule < GMK_N_RULES; rule++)
