@@ -12,7 +12,6 @@
 
 #include "gmk-game.h"
 #include "gmk-game-private.h"
-#include "gmk-game-text.h"
 
 /* Replaces the game by `tree`, whose every move the rules allowed, and
  * shows the end of its main line; one position-changed. */

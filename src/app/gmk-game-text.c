@@ -12,7 +12,7 @@
 #include <glib/gi18n.h>
 
 #include "gmk-game.h"
-#include "gmk-game-text.h"
+#include "gmk-game.h"
 #include "gmk-notation.h"
 #include "gmk-rule-names.h"
 

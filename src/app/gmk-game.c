@@ -8,7 +8,6 @@
 #include <glib/gi18n.h>
 
 #include "gmk-game.h"
-#include "gmk-game-text.h"
 #include "gmk-game-private.h"
 #include "gmk-move-item.h"
 #include "gmk-search.h"
