@@ -12,7 +12,6 @@
 #include <glib/gi18n.h>
 
 #include "gmk-game.h"
-#include "gmk-game.h"
 #include "gmk-notation.h"
 #include "gmk-rule-names.h"
 
