@@ -7,12 +7,14 @@
 
 #include <glib/gi18n.h>
 
+#include "gmk-eval-bar.h"
 #include "gmk-file-actions.h"
 #include "gmk-history-panel.h"
 #include "gmk-new-game-dialog.h"
 #include "gmk-preferences-window.h"
 #include "gmk-result-card.h"
 #include "gmk-stats-panel.h"
+#include "gmk-status-line.h"
 #include "gmk-window.h"
 
 enum {
@@ -36,6 +38,8 @@ struct _GmkWindow
   GtkToggleButton      *pause_button;
   GtkWidget            *move_now_button;
   GmkBoardView         *board_view;
+  GmkStatusLine        *status_line;
+  GmkEvalBar           *eval_bar;
   GmkResultCard        *result_card;
   GmkStatsPanel        *stats_panel;
   GmkHistoryPanel      *history_panel;
@@ -723,6 +727,9 @@ gmk_window_constructed (GObject *object)
 
   gmk_board_view_set_game (self->board_view, self->game);
   gmk_stats_panel_set_ai_player (self->stats_panel, self->ai);
+  gmk_status_line_set_ai_player (self->status_line, self->ai);
+  g_object_bind_property (self->status_line, "black-chance", self->eval_bar, "black-chance",
+                          G_BINDING_SYNC_CREATE);
   gmk_history_panel_set_game (self->history_panel, self->game);
   gmk_result_card_set_game (self->result_card, self->game);
   connect_settings (self);
@@ -836,6 +843,8 @@ gmk_window_class_init (GmkWindowClass *klass)
   g_type_ensure (GMK_TYPE_HISTORY_PANEL);
   g_type_ensure (GMK_TYPE_RESULT_CARD);
   g_type_ensure (GMK_TYPE_STATS_PANEL);
+  g_type_ensure (GMK_TYPE_STATUS_LINE);
+  g_type_ensure (GMK_TYPE_EVAL_BAR);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/gmk-window.ui");
   gtk_widget_class_bind_template_child (widget_class, GmkWindow, toast_overlay);
@@ -846,6 +855,8 @@ gmk_window_class_init (GmkWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GmkWindow, pause_button);
   gtk_widget_class_bind_template_child (widget_class, GmkWindow, move_now_button);
   gtk_widget_class_bind_template_child (widget_class, GmkWindow, board_view);
+  gtk_widget_class_bind_template_child (widget_class, GmkWindow, status_line);
+  gtk_widget_class_bind_template_child (widget_class, GmkWindow, eval_bar);
   gtk_widget_class_bind_template_child (widget_class, GmkWindow, result_card);
   gtk_widget_class_bind_template_child (widget_class, GmkWindow, stats_panel);
   gtk_widget_class_bind_template_child (widget_class, GmkWindow, history_panel);
