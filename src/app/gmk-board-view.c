@@ -36,6 +36,7 @@ struct _GmkBoardView
 
   int             analysis[GMK_MAX_PV];
   int             analysis_len;
+  double          first_chance;   /* < 0: none */
 
   int             hover_x;        /* -1 when the pointer is away */
   int             hover_y;
@@ -159,6 +160,8 @@ init_drawing (GmkBoardView    *self,
     .n_forbidden = self->n_forbidden,
     .analysis = self->analysis,
     .analysis_len = self->analysis_len,
+    .show_first_chance = self->first_chance >= 0.0,
+    .first_chance = self->first_chance,
     .ghost_x = -1,
     .ghost_y = -1,
     .cursor_x = -1,
@@ -662,6 +665,7 @@ gmk_board_view_init (GmkBoardView *self)
   GtkEventController *controller;
 
   self->interactive = TRUE;
+  self->first_chance = -1.0;
   self->show_coordinates = TRUE;
   self->show_forbidden = TRUE;
   self->hover_x = self->hover_y = -1;
@@ -762,6 +766,34 @@ gmk_board_view_set_analysis (GmkBoardView *self,
     memcpy (self->analysis, pv, len * sizeof (int));
   self->analysis_len = len;
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+gmk_board_view_set_first_chance (GmkBoardView *self,
+                                 double        chance)
+{
+  g_return_if_fail (GMK_IS_BOARD_VIEW (self));
+
+  chance = chance < 0.0 ? -1.0 : MIN (chance, 1.0);
+  if (chance == self->first_chance)
+    return;
+  self->first_chance = chance;
+  if (self->analysis_len > 0)
+    gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+int
+gmk_board_view_get_analysis (GmkBoardView  *self,
+                             const int    **pv,
+                             double        *first_chance)
+{
+  g_return_val_if_fail (GMK_IS_BOARD_VIEW (self), 0);
+
+  if (pv != NULL)
+    *pv = self->analysis;
+  if (first_chance != NULL)
+    *first_chance = self->first_chance;
+  return self->analysis_len;
 }
 
 void

@@ -33,6 +33,14 @@ void       gmk_board_view_set_interactive  (GmkBoardView *self,
 void       gmk_board_view_set_analysis     (GmkBoardView *self,
                                             const int    *pv,
                                             int           len);
+/* The winning chance (0..1) drawn on the line's first stone instead of its
+ * number, as a hint shows it; < 0 for the number. */
+void       gmk_board_view_set_first_chance (GmkBoardView *self,
+                                            double        chance);
+/* The line drawn (its length) and the first stone's chance (< 0: none). */
+int        gmk_board_view_get_analysis     (GmkBoardView  *self,
+                                            const int    **pv,
+                                            double        *first_chance);
 /* The keyboard cursor (also where a keyboard move is played). */
 void       gmk_board_view_get_cursor       (GmkBoardView *self,
                                             int          *x,

@@ -34,11 +34,15 @@ struct _GmkStatsPanel
   GtkWidget    *names[N_ROWS];
   GtkLabel     *values[N_ROWS][3];   /* by GmkColor */
   GtkLabel     *pv_label;
+  GtkWidget    *figures_expander;
+  GtkWidget    *line_button;
 
   GmkAiPlayer  *ai;
   GmkGame      *game;                /* the AI player's */
   gboolean      show_analysis;
+  gboolean      show_line;
   guint         thinking_timer;
+  guint         progress_source;     /* the next update after a progress report */
 };
 
 G_DEFINE_FINAL_TYPE (GmkStatsPanel, gmk_stats_panel, GTK_TYPE_BOX)
@@ -47,6 +51,7 @@ enum {
   PROP_0,
   PROP_AI_PLAYER,
   PROP_SHOW_ANALYSIS,
+  PROP_SHOW_LINE,
   N_PROPS
 };
 
@@ -70,6 +75,9 @@ static const struct {
   { "evaluation_name", "evaluation_black", "evaluation_white" },
   { "win_chance_name", "win_chance_black", "win_chance_white" },
 };
+
+/* The least time between two updates the search's progress asks for. */
+#define PROGRESS_INTERVAL_MS 500
 
 /* ---- formats ----------------------------------------------------------- */
 
@@ -155,6 +163,8 @@ update_rows_shown (GmkStatsPanel *self)
 
   for (int row = ROW_THINKING; row < N_ROWS; row++)
     set_row_visible (self, row, show);
+  gtk_widget_set_visible (self->figures_expander, show);
+  gtk_widget_set_visible (self->line_button, engine_used);
   set_row_visible (self, ROW_STRENGTH, any_computer);
   set_row_visible (self, ROW_CAPTURED, gmk_rule_has_captures (gmk_game_get_rule (self->game)));
 }
@@ -257,7 +267,8 @@ update_column (GmkStatsPanel *self,
   update_search_figures (self, color, info);
 }
 
-/* The hint asked for, or the line the computer expects, in words. */
+/* The hint asked for, one move and its winning chance, then the line it
+ * leads to when asked; or the line the computer expects, when asked. */
 static void
 update_line (GmkStatsPanel *self)
 {
@@ -267,11 +278,26 @@ update_line (GmkStatsPanel *self)
 
   if (hint_len > 0)
     {
+      g_autofree char *move = format_line (self, hint, 1);
       g_autofree char *line = format_line (self, hint, hint_len);
-      g_autofree char *text = g_strdup_printf (_("Hint: %s"), line);
+      g_autofree char *text = NULL;
+
+      if (info != NULL)
+        /* Translators: "Hint: h8, winning chance 62 %" */
+        text = g_strdup_printf (_("Hint: %s, winning chance %.0f %%"), move,
+                                CLAMP (info->win_probability, 0.0, 1.0) * 100.0);
+      else
+        text = g_strdup_printf (_("Hint: %s"), move);
+      if (self->show_line && hint_len > 1)
+        {
+          g_autofree char *hint_text = g_steal_pointer (&text);
+
+          /* Translators: the hint, then the line after it */
+          text = g_strdup_printf (_("%s\nExpected line: %s"), hint_text, line);
+        }
       gtk_label_set_text (self->pv_label, text);
     }
-  else if (self->show_analysis && info != NULL && info->pv_length > 0)
+  else if (self->show_analysis && self->show_line && info != NULL && info->pv_length > 0)
     {
       g_autofree char *line = format_line (self, info->pv, info->pv_length);
       g_autofree char *text = g_strdup_printf (_("Expected line: %s"), line);
@@ -326,7 +352,28 @@ on_thinking_changed (GmkAiPlayer   *ai,
 static void
 on_changed (GmkStatsPanel *self)
 {
+  g_clear_handle_id (&self->progress_source, g_source_remove);
   update (self);
+}
+
+static gboolean
+update_after_progress (gpointer data)
+{
+  GmkStatsPanel *self = data;
+
+  self->progress_source = 0;
+  update (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* A search reports many times a second; every change of a label here costs
+ * the window a frame, drawn on the main thread.  The figures follow at a
+ * pace people can read, which leaves the main loop free meanwhile. */
+static void
+on_progress (GmkStatsPanel *self)
+{
+  if (self->progress_source == 0)
+    self->progress_source = g_timeout_add (PROGRESS_INTERVAL_MS, update_after_progress, self);
 }
 
 /* ---- object ------------------------------------------------------------ */
@@ -335,6 +382,7 @@ static void
 disconnect (GmkStatsPanel *self)
 {
   g_clear_handle_id (&self->thinking_timer, g_source_remove);
+  g_clear_handle_id (&self->progress_source, g_source_remove);
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   if (self->ai != NULL)
@@ -370,6 +418,9 @@ gmk_stats_panel_get_property (GObject    *object,
     case PROP_SHOW_ANALYSIS:
       g_value_set_boolean (value, self->show_analysis);
       break;
+    case PROP_SHOW_LINE:
+      g_value_set_boolean (value, self->show_line);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -391,6 +442,9 @@ gmk_stats_panel_set_property (GObject      *object,
     case PROP_SHOW_ANALYSIS:
       gmk_stats_panel_set_show_analysis (self, g_value_get_boolean (value));
       break;
+    case PROP_SHOW_LINE:
+      gmk_stats_panel_set_show_line (self, g_value_get_boolean (value));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -411,6 +465,8 @@ gmk_stats_panel_class_init (GmkStatsPanelClass *klass)
     g_param_spec_object ("ai-player", NULL, NULL, GMK_TYPE_AI_PLAYER, rw);
   properties[PROP_SHOW_ANALYSIS] =
     g_param_spec_boolean ("show-analysis", NULL, NULL, TRUE, rw);
+  properties[PROP_SHOW_LINE] =
+    g_param_spec_boolean ("show-line", NULL, NULL, FALSE, rw);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/gmk-stats-panel.ui");
@@ -424,6 +480,10 @@ gmk_stats_panel_class_init (GmkStatsPanelClass *klass)
                                                  G_STRUCT_OFFSET (GmkStatsPanel, values[row][GMK_WHITE]));
     }
   gtk_widget_class_bind_template_child (widget_class, GmkStatsPanel, pv_label);
+  gtk_widget_class_bind_template_child (widget_class, GmkStatsPanel, figures_expander);
+  gtk_widget_class_bind_template_child (widget_class, GmkStatsPanel, line_button);
+  /* The "Show expected line" check button's. */
+  gtk_widget_class_install_property_action (widget_class, "stats.show-line", "show-line");
 }
 
 static void
@@ -469,7 +529,7 @@ gmk_stats_panel_set_ai_player (GmkStatsPanel *self,
       g_signal_connect_swapped (self->game, "notify::white-player", G_CALLBACK (on_changed), self);
       g_signal_connect_swapped (self->game, "notify::level", G_CALLBACK (on_changed), self);
       g_signal_connect (self->ai, "notify::thinking", G_CALLBACK (on_thinking_changed), self);
-      g_signal_connect_swapped (self->ai, "progress", G_CALLBACK (on_changed), self);
+      g_signal_connect_swapped (self->ai, "progress", G_CALLBACK (on_progress), self);
       g_signal_connect_swapped (self->ai, "hint-changed", G_CALLBACK (on_changed), self);
       on_thinking_changed (ai, NULL, self);
     }
@@ -496,4 +556,25 @@ gmk_stats_panel_set_show_analysis (GmkStatsPanel *self,
   self->show_analysis = show_analysis;
   update (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOW_ANALYSIS]);
+}
+
+gboolean
+gmk_stats_panel_get_show_line (GmkStatsPanel *self)
+{
+  g_return_val_if_fail (GMK_IS_STATS_PANEL (self), FALSE);
+  return self->show_line;
+}
+
+void
+gmk_stats_panel_set_show_line (GmkStatsPanel *self,
+                               gboolean       show_line)
+{
+  g_return_if_fail (GMK_IS_STATS_PANEL (self));
+
+  show_line = !!show_line;
+  if (self->show_line == show_line)
+    return;
+  self->show_line = show_line;
+  update (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOW_LINE]);
 }

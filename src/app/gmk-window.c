@@ -199,18 +199,22 @@ update_title (GmkWindow *self)
   adw_window_title_set_subtitle (self->window_title, subtitle);
 }
 
-/* The hint, or the line the computer expects while it thinks. */
+/* The hint: its stone and winning chance, the line after it only when
+ * asked for; the line the computer expects while it thinks, likewise. */
 static void
 update_board_analysis (GmkWindow *self)
 {
-  gboolean show = g_settings_get_boolean (self->settings, "show-analysis");
+  gboolean line = g_settings_get_boolean (self->settings, "show-analysis") &&
+                  g_settings_get_boolean (self->settings, "show-expected-line");
   const GmkSearchInfo *info = gmk_ai_player_get_info (self->ai);
   const int *hint = NULL;
   int hint_len = gmk_ai_player_get_hint (self->ai, &hint);
 
+  gmk_board_view_set_first_chance (self->board_view, hint_len > 0 && info != NULL
+                                                     ? info->win_probability : -1.0);
   if (hint_len > 0)
-    gmk_board_view_set_analysis (self->board_view, hint, hint_len);
-  else if (show && info != NULL && gmk_ai_player_get_thinking (self->ai))
+    gmk_board_view_set_analysis (self->board_view, hint, line ? hint_len : 1);
+  else if (line && info != NULL && gmk_ai_player_get_thinking (self->ai))
     gmk_board_view_set_analysis (self->board_view, info->pv, info->pv_length);
   else
     gmk_board_view_set_analysis (self->board_view, NULL, 0);
@@ -679,6 +683,8 @@ connect_settings (GmkWindow *self)
                            G_CALLBACK (on_engine_setting_changed), self, 0);
   g_signal_connect_object (self->settings, "changed::show-analysis",
                            G_CALLBACK (on_show_analysis_changed), self, 0);
+  g_signal_connect_object (self->settings, "changed::show-expected-line",
+                           G_CALLBACK (on_show_analysis_changed), self, 0);
 
   g_settings_bind (self->settings, "show-coordinates", self->board_view, "show-coordinates",
                    G_SETTINGS_BIND_GET);
@@ -688,6 +694,9 @@ connect_settings (GmkWindow *self)
                    G_SETTINGS_BIND_GET);
   g_settings_bind (self->settings, "show-analysis", self->stats_panel, "show-analysis",
                    G_SETTINGS_BIND_GET);
+  /* Both ways: the statistics' "Show expected line" sets it. */
+  g_settings_bind (self->settings, "show-expected-line", self->stats_panel, "show-line",
+                   G_SETTINGS_BIND_DEFAULT);
 
   gtk_window_set_default_size (GTK_WINDOW (self),
                                g_settings_get_int (self->settings, "window-width"),
