@@ -78,6 +78,8 @@ static const struct {
 
 /* The least time between two updates the search's progress asks for. */
 #define PROGRESS_INTERVAL_MS 500
+/* How often the live timer looks at the clock (it shows whole seconds). */
+#define THINKING_TICK_MS 250
 
 /* ---- formats ----------------------------------------------------------- */
 
@@ -136,7 +138,19 @@ set_stat (GmkStatsPanel *self,
           GmkColor       color,
           const char    *text)
 {
-  gtk_label_set_text (self->values[row][color], text);
+  /* An unchanged label queues no layout and no frame. */
+  if (g_strcmp0 (gtk_label_get_text (self->values[row][color]), text) != 0)
+    gtk_label_set_text (self->values[row][color], text);
+}
+
+/* The live timer in whole seconds: a label that changes ten times a second
+ * costs the window ten frames a second while the computer thinks. */
+static void
+format_thinking (char   *buf,
+                 gsize   size,
+                 gint64  ms)
+{
+  g_snprintf (buf, size, "%" G_GINT64_FORMAT " s", ms / 1000);
 }
 
 static void
@@ -245,7 +259,7 @@ update_column (GmkStatsPanel *self,
 
   if (thinking_now)
     {
-      g_snprintf (buf, sizeof buf, "%.1f s", gmk_ai_player_get_thinking_ms (self->ai) / 1000.0);
+      format_thinking (buf, sizeof buf, gmk_ai_player_get_thinking_ms (self->ai));
       set_stat (self, ROW_THINKING, color, buf);
     }
   else
@@ -319,7 +333,8 @@ update (GmkStatsPanel *self)
   update_line (self);
 }
 
-/* The live timer: only its own label changes between progress reports. */
+/* The live timer: only its own label changes between progress reports,
+ * and only when its second turns. */
 static gboolean
 on_thinking_tick (gpointer data)
 {
@@ -329,7 +344,7 @@ on_thinking_tick (gpointer data)
 
   if ((color == GMK_BLACK || color == GMK_WHITE) && !gmk_ai_player_get_hinting (self->ai))
     {
-      g_snprintf (buf, sizeof buf, "%.1f s", gmk_ai_player_get_thinking_ms (self->ai) / 1000.0);
+      format_thinking (buf, sizeof buf, gmk_ai_player_get_thinking_ms (self->ai));
       set_stat (self, ROW_THINKING, color, buf);
     }
   return G_SOURCE_CONTINUE;
@@ -343,7 +358,7 @@ on_thinking_changed (GmkAiPlayer   *ai,
   gboolean thinking = gmk_ai_player_get_thinking (ai);
 
   if (thinking && self->thinking_timer == 0)
-    self->thinking_timer = g_timeout_add (100, on_thinking_tick, self);
+    self->thinking_timer = g_timeout_add (THINKING_TICK_MS, on_thinking_tick, self);
   else if (!thinking)
     g_clear_handle_id (&self->thinking_timer, g_source_remove);
   update (self);

@@ -5,8 +5,13 @@
  */
 #include "config.h"
 
+#include <math.h>
+
 #include "gmk-status-line.h"
 #include "gmk-status-text.h"
+
+/* The least time between two updates the search's progress asks for. */
+#define PROGRESS_INTERVAL_MS 500
 
 struct _GmkStatusLine
 {
@@ -18,6 +23,7 @@ struct _GmkStatusLine
   GmkAiPlayer  *ai;
   GmkGame      *game;                /* the AI player's */
   double        black_chance;
+  guint         progress_source;     /* the next update after a progress report */
 };
 
 G_DEFINE_FINAL_TYPE (GmkStatusLine, gmk_status_line, GTK_TYPE_BOX)
@@ -85,6 +91,9 @@ static void
 set_black_chance (GmkStatusLine *self,
                   double         chance)
 {
+  /* Whole percents, as the bar says it: a finer change would only redraw
+   * the bar for nothing anyone can see. */
+  chance = round (chance * 100.0) / 100.0;
   if (chance == self->black_chance)
     return;
   self->black_chance = chance;
@@ -154,12 +163,34 @@ update (GmkStatusLine *self)
 static void
 on_changed (GmkStatusLine *self)
 {
+  g_clear_handle_id (&self->progress_source, g_source_remove);
   update (self);
+}
+
+static gboolean
+update_after_progress (gpointer data)
+{
+  GmkStatusLine *self = data;
+
+  self->progress_source = 0;
+  update (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* A search reports many times a second; what changes here (the bar, a
+ * forced win found) follows at most twice a second, so the window draws
+ * few frames while the computer thinks. */
+static void
+on_progress (GmkStatusLine *self)
+{
+  if (self->progress_source == 0)
+    self->progress_source = g_timeout_add (PROGRESS_INTERVAL_MS, update_after_progress, self);
 }
 
 static void
 disconnect (GmkStatusLine *self)
 {
+  g_clear_handle_id (&self->progress_source, g_source_remove);
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   if (self->ai != NULL)
@@ -259,7 +290,7 @@ gmk_status_line_set_ai_player (GmkStatusLine *self,
   g_signal_connect_swapped (self->game, "notify::white-player", G_CALLBACK (on_changed), self);
   g_signal_connect_swapped (self->ai, "notify::thinking", G_CALLBACK (on_changed), self);
   g_signal_connect_swapped (self->ai, "notify::paused", G_CALLBACK (on_changed), self);
-  g_signal_connect_swapped (self->ai, "progress", G_CALLBACK (on_changed), self);
+  g_signal_connect_swapped (self->ai, "progress", G_CALLBACK (on_progress), self);
   g_signal_connect_swapped (self->ai, "hint-changed", G_CALLBACK (on_changed), self);
   update (self);
 }
