@@ -753,33 +753,22 @@ gmk_board_view_set_interactive (GmkBoardView *self,
 void
 gmk_board_view_set_analysis (GmkBoardView *self,
                              const int    *pv,
-                             int           len)
+                             int           len,
+                             double        first_chance)
 {
   g_return_if_fail (GMK_IS_BOARD_VIEW (self));
 
   /* Past a few moves a line is guesswork and only hides the board. */
   len = CLAMP (len, 0, MAX_ANALYSIS_SHOWN);
-  if (len == self->analysis_len &&
+  first_chance = first_chance < 0.0 ? -1.0 : MIN (first_chance, 1.0);
+  if (len == self->analysis_len && first_chance == self->first_chance &&
       (len == 0 || memcmp (pv, self->analysis, len * sizeof (int)) == 0))
     return;
   if (len > 0)
     memcpy (self->analysis, pv, len * sizeof (int));
   self->analysis_len = len;
+  self->first_chance = first_chance;
   gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
-void
-gmk_board_view_set_first_chance (GmkBoardView *self,
-                                 double        chance)
-{
-  g_return_if_fail (GMK_IS_BOARD_VIEW (self));
-
-  chance = chance < 0.0 ? -1.0 : MIN (chance, 1.0);
-  if (chance == self->first_chance)
-    return;
-  self->first_chance = chance;
-  if (self->analysis_len > 0)
-    gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
 int

@@ -29,14 +29,13 @@ void       gmk_board_view_set_game         (GmkBoardView *self,
 void       gmk_board_view_set_interactive  (GmkBoardView *self,
                                             gboolean      interactive);
 /* A line of moves from the shown position, first the side to move's, drawn
- * as numbered translucent stones; len 0 clears it. */
+ * as numbered translucent stones; len 0 clears it.  A first_chance of 0..1
+ * (a hint's winning chance) is drawn on the first stone instead of its
+ * number; < 0 keeps the number. */
 void       gmk_board_view_set_analysis     (GmkBoardView *self,
                                             const int    *pv,
-                                            int           len);
-/* The winning chance (0..1) drawn on the line's first stone instead of its
- * number, as a hint shows it; < 0 for the number. */
-void       gmk_board_view_set_first_chance (GmkBoardView *self,
-                                            double        chance);
+                                            int           len,
+                                            double        first_chance);
 /* The line drawn (its length) and the first stone's chance (< 0: none). */
 int        gmk_board_view_get_analysis     (GmkBoardView  *self,
                                             const int    **pv,

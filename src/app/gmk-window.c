@@ -210,14 +210,13 @@ update_board_analysis (GmkWindow *self)
   const int *hint = NULL;
   int hint_len = gmk_ai_player_get_hint (self->ai, &hint);
 
-  gmk_board_view_set_first_chance (self->board_view, hint_len > 0 && info != NULL
-                                                     ? info->win_probability : -1.0);
   if (hint_len > 0)
-    gmk_board_view_set_analysis (self->board_view, hint, line ? hint_len : 1);
+    gmk_board_view_set_analysis (self->board_view, hint, line ? hint_len : 1,
+                                 info != NULL ? info->win_probability : -1.0);
   else if (line && info != NULL && gmk_ai_player_get_thinking (self->ai))
-    gmk_board_view_set_analysis (self->board_view, info->pv, info->pv_length);
+    gmk_board_view_set_analysis (self->board_view, info->pv, info->pv_length, -1.0);
   else
-    gmk_board_view_set_analysis (self->board_view, NULL, 0);
+    gmk_board_view_set_analysis (self->board_view, NULL, 0, -1.0);
 }
 
 static void
