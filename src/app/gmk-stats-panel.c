@@ -42,7 +42,7 @@ struct _GmkStatsPanel
   gboolean      show_analysis;
   gboolean      show_line;
   guint         thinking_timer;
-  guint         progress_source;     /* the next update after a progress report */
+  gboolean      progress_pending;    /* figures came since the last refresh */
 };
 
 G_DEFINE_FINAL_TYPE (GmkStatsPanel, gmk_stats_panel, GTK_TYPE_BOX)
@@ -76,10 +76,11 @@ static const struct {
   { "win_chance_name", "win_chance_black", "win_chance_white" },
 };
 
-/* The least time between two updates the search's progress asks for. */
-#define PROGRESS_INTERVAL_MS 500
-/* How often the live timer looks at the clock (it shows whole seconds). */
-#define THINKING_TICK_MS 250
+/* While the engine searches, the panel shows its figures and the live
+ * timer (in whole seconds) at this pace, not on every progress report:
+ * every changed label costs the window a frame.  The status line refreshes
+ * at the same pace from the same start, so both changes share a frame. */
+#define REFRESH_MS 500
 
 /* ---- formats ----------------------------------------------------------- */
 
@@ -333,8 +334,7 @@ update (GmkStatsPanel *self)
   update_line (self);
 }
 
-/* The live timer: only its own label changes between progress reports,
- * and only when its second turns. */
+/* The live timer, and the search's figures if any came since. */
 static gboolean
 on_thinking_tick (gpointer data)
 {
@@ -342,12 +342,24 @@ on_thinking_tick (gpointer data)
   GmkColor color = gmk_ai_player_get_thinking_color (self->ai);
   char buf[32];
 
-  if ((color == GMK_BLACK || color == GMK_WHITE) && !gmk_ai_player_get_hinting (self->ai))
+  if (self->progress_pending)
+    {
+      self->progress_pending = FALSE;
+      update (self);
+    }
+  else if ((color == GMK_BLACK || color == GMK_WHITE) && !gmk_ai_player_get_hinting (self->ai))
     {
       format_thinking (buf, sizeof buf, gmk_ai_player_get_thinking_ms (self->ai));
       set_stat (self, ROW_THINKING, color, buf);
     }
   return G_SOURCE_CONTINUE;
+}
+
+static void
+on_changed (GmkStatsPanel *self)
+{
+  self->progress_pending = FALSE;
+  update (self);
 }
 
 static void
@@ -358,37 +370,18 @@ on_thinking_changed (GmkAiPlayer   *ai,
   gboolean thinking = gmk_ai_player_get_thinking (ai);
 
   if (thinking && self->thinking_timer == 0)
-    self->thinking_timer = g_timeout_add (THINKING_TICK_MS, on_thinking_tick, self);
+    self->thinking_timer = g_timeout_add (REFRESH_MS, on_thinking_tick, self);
   else if (!thinking)
     g_clear_handle_id (&self->thinking_timer, g_source_remove);
-  update (self);
+  on_changed (self);
 }
 
-static void
-on_changed (GmkStatsPanel *self)
-{
-  g_clear_handle_id (&self->progress_source, g_source_remove);
-  update (self);
-}
-
-static gboolean
-update_after_progress (gpointer data)
-{
-  GmkStatsPanel *self = data;
-
-  self->progress_source = 0;
-  update (self);
-  return G_SOURCE_REMOVE;
-}
-
-/* A search reports many times a second; every change of a label here costs
- * the window a frame, drawn on the main thread.  The figures follow at a
- * pace people can read, which leaves the main loop free meanwhile. */
+/* Progress reports come while the engine thinks, many a second: the next
+ * tick shows the latest. */
 static void
 on_progress (GmkStatsPanel *self)
 {
-  if (self->progress_source == 0)
-    self->progress_source = g_timeout_add (PROGRESS_INTERVAL_MS, update_after_progress, self);
+  self->progress_pending = TRUE;
 }
 
 /* ---- object ------------------------------------------------------------ */
@@ -397,7 +390,7 @@ static void
 disconnect (GmkStatsPanel *self)
 {
   g_clear_handle_id (&self->thinking_timer, g_source_remove);
-  g_clear_handle_id (&self->progress_source, g_source_remove);
+  self->progress_pending = FALSE;
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   if (self->ai != NULL)

@@ -10,8 +10,10 @@
 #include "gmk-status-line.h"
 #include "gmk-status-text.h"
 
-/* The least time between two updates the search's progress asks for. */
-#define PROGRESS_INTERVAL_MS 500
+/* While the engine thinks, what its progress changes here (the bar, a
+ * forced win found) follows at this pace, the statistics' own, from the
+ * same start (notify::thinking), so both changes share one frame. */
+#define REFRESH_MS 500
 
 struct _GmkStatusLine
 {
@@ -23,7 +25,8 @@ struct _GmkStatusLine
   GmkAiPlayer  *ai;
   GmkGame      *game;                /* the AI player's */
   double        black_chance;
-  guint         progress_source;     /* the next update after a progress report */
+  guint         refresh_source;      /* while the engine thinks */
+  gboolean      progress_pending;    /* figures came since the last refresh */
 };
 
 G_DEFINE_FINAL_TYPE (GmkStatusLine, gmk_status_line, GTK_TYPE_BOX)
@@ -163,34 +166,42 @@ update (GmkStatusLine *self)
 static void
 on_changed (GmkStatusLine *self)
 {
-  g_clear_handle_id (&self->progress_source, g_source_remove);
+  self->progress_pending = FALSE;
   update (self);
 }
 
 static gboolean
-update_after_progress (gpointer data)
+on_refresh (gpointer data)
 {
   GmkStatusLine *self = data;
 
-  self->progress_source = 0;
-  update (self);
-  return G_SOURCE_REMOVE;
+  if (self->progress_pending)
+    on_changed (self);
+  return G_SOURCE_CONTINUE;
 }
 
-/* A search reports many times a second; what changes here (the bar, a
- * forced win found) follows at most twice a second, so the window draws
- * few frames while the computer thinks. */
+static void
+on_thinking_changed (GmkStatusLine *self)
+{
+  if (gmk_ai_player_get_thinking (self->ai) && self->refresh_source == 0)
+    self->refresh_source = g_timeout_add (REFRESH_MS, on_refresh, self);
+  else if (!gmk_ai_player_get_thinking (self->ai))
+    g_clear_handle_id (&self->refresh_source, g_source_remove);
+  on_changed (self);
+}
+
+/* A search reports many times a second; every change here is a frame. */
 static void
 on_progress (GmkStatusLine *self)
 {
-  if (self->progress_source == 0)
-    self->progress_source = g_timeout_add (PROGRESS_INTERVAL_MS, update_after_progress, self);
+  self->progress_pending = TRUE;
 }
 
 static void
 disconnect (GmkStatusLine *self)
 {
-  g_clear_handle_id (&self->progress_source, g_source_remove);
+  g_clear_handle_id (&self->refresh_source, g_source_remove);
+  self->progress_pending = FALSE;
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   if (self->ai != NULL)
@@ -288,11 +299,11 @@ gmk_status_line_set_ai_player (GmkStatusLine *self,
                          NULL, G_CONNECT_SWAPPED | G_CONNECT_AFTER);
   g_signal_connect_swapped (self->game, "notify::black-player", G_CALLBACK (on_changed), self);
   g_signal_connect_swapped (self->game, "notify::white-player", G_CALLBACK (on_changed), self);
-  g_signal_connect_swapped (self->ai, "notify::thinking", G_CALLBACK (on_changed), self);
+  g_signal_connect_swapped (self->ai, "notify::thinking", G_CALLBACK (on_thinking_changed), self);
   g_signal_connect_swapped (self->ai, "notify::paused", G_CALLBACK (on_changed), self);
   g_signal_connect_swapped (self->ai, "progress", G_CALLBACK (on_progress), self);
   g_signal_connect_swapped (self->ai, "hint-changed", G_CALLBACK (on_changed), self);
-  update (self);
+  on_thinking_changed (self);
 }
 
 const char *
