@@ -284,7 +284,7 @@ gmk_analysis_panel_enter (GmkAnalysisPanel  *self,
   self->view = g_object_ref (view);
   self->view_game = g_object_ref (gmk_board_view_get_game (view));
   gmk_board_view_set_game (view, gmk_analysis_get_game (self->analysis));
-  gmk_board_view_set_analysis (view, NULL, 0);
+  gmk_board_view_set_analysis (view, NULL, 0, -1.0);
   gmk_board_view_set_interactive (view, TRUE);
   self->cell_id = g_signal_connect_object (view, "cell-activated",
                                            G_CALLBACK (on_cell_activated), self, 0);

@@ -485,8 +485,28 @@ draw_forbidden (cairo_t               *cr,
   cairo_stroke (cr);
 }
 
+/* The hint's winning chance on its stone, "62%": a figure of at most
+ * three digits and a sign, small enough to stay inside the stone. */
+static void
+draw_chance_on_stone (cairo_t  *cr,
+                      double    cell,
+                      double    cx,
+                      double    cy,
+                      GmkColor  color,
+                      double    chance)
+{
+  char text[16];
+
+  g_snprintf (text, sizeof text, "%d%%", (int) floor (CLAMP (chance, 0.0, 1.0) * 100.0 + 0.5));
+  if (color == GMK_BLACK)
+    cairo_set_source_rgb (cr, 0.95, 0.95, 0.95);
+  else
+    cairo_set_source_rgb (cr, 0.1, 0.1, 0.1);
+  gmk_board_draw_text (cr, cx, cy, cell * 0.27, TRUE, text);
+}
+
 /* The hint or the computer's expected line: numbered translucent stones,
- * the first ringed. */
+ * the first ringed; a hint's first stone bears its winning chance. */
 static void
 draw_analysis (cairo_t               *cr,
                const GmkBoardDrawing *d,
@@ -510,9 +530,11 @@ draw_analysis (cairo_t               *cr,
       cx = point_x (d, gmk_board_x (index));
       cy = point_y (d, gmk_board_y (index));
       gmk_board_draw_stone (cr, d->layout.cell, cx, cy, color, i == 0 ? 0.7 : 0.45);
-      /* With move numbers on the board the line goes on counting. */
-      draw_number_on_stone (cr, d->layout.cell, cx, cy, color,
-                            number + i + 1, FALSE);
+      if (i == 0 && d->show_first_chance)
+        draw_chance_on_stone (cr, d->layout.cell, cx, cy, color, d->first_chance);
+      else
+        /* With move numbers on the board the line goes on counting. */
+        draw_number_on_stone (cr, d->layout.cell, cx, cy, color, number + i + 1, FALSE);
     }
   if (gmk_board_index_valid (board, first) && board->cell[first] == GMK_EMPTY)
     {

@@ -79,6 +79,8 @@ typedef struct {
   int             n_marks;
   GmkColor        analysis_first;    /* its first move's colour; GMK_EMPTY:
                                       * the side to move's */
+  gboolean        show_first_chance; /* on the line's first stone, instead */
+  double          first_chance;      /* of its number: a hint's winning chance */
   int             ghost_x;           /* where a click would play; -1: none */
   int             ghost_y;
   int             cursor_x;          /* the keyboard cursor; -1: none */

@@ -39,6 +39,7 @@ struct _GmkBoardView
   GmkBoardMark   *marks;
   int             n_marks;
   GmkColor        analysis_first;
+  double          first_chance;   /* < 0: none */
 
   int             hover_x;        /* -1 when the pointer is away */
   int             hover_y;
@@ -165,6 +166,8 @@ init_drawing (GmkBoardView    *self,
     .marks = self->marks,
     .n_marks = self->n_marks,
     .analysis_first = self->analysis_first,
+    .show_first_chance = self->first_chance >= 0.0,
+    .first_chance = self->first_chance,
     .ghost_x = -1,
     .ghost_y = -1,
     .cursor_x = -1,
@@ -669,6 +672,7 @@ gmk_board_view_init (GmkBoardView *self)
   GtkEventController *controller;
 
   self->interactive = TRUE;
+  self->first_chance = -1.0;
   self->show_coordinates = TRUE;
   self->show_forbidden = TRUE;
   self->hover_x = self->hover_y = -1;
@@ -753,12 +757,38 @@ gmk_board_view_set_interactive (GmkBoardView *self,
   set_flag (self, &self->interactive, interactive, PROP_INTERACTIVE);
 }
 
+/* The line drawn from the side to move's (or `first`'s) stone; the first
+ * stone shows `first_chance` instead of its number when that is >= 0. */
+static void
+set_line (GmkBoardView *self,
+          const int    *pv,
+          int           len,
+          GmkColor      first,
+          double        first_chance)
+{
+  /* Past a few moves a line is guesswork and only hides the board. */
+  len = CLAMP (len, 0, MAX_ANALYSIS_SHOWN);
+  first_chance = first_chance < 0.0 ? -1.0 : MIN (first_chance, 1.0);
+  if (len == self->analysis_len && first == self->analysis_first &&
+      first_chance == self->first_chance &&
+      (len == 0 || memcmp (pv, self->analysis, len * sizeof (int)) == 0))
+    return;
+  if (len > 0)
+    memcpy (self->analysis, pv, len * sizeof (int));
+  self->analysis_len = len;
+  self->analysis_first = first;
+  self->first_chance = first_chance;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
 void
 gmk_board_view_set_analysis (GmkBoardView *self,
                              const int    *pv,
-                             int           len)
+                             int           len,
+                             double        first_chance)
 {
-  gmk_board_view_set_line (self, pv, len, GMK_EMPTY);
+  g_return_if_fail (GMK_IS_BOARD_VIEW (self));
+  set_line (self, pv, len, GMK_EMPTY, first_chance);
 }
 
 void
@@ -768,21 +798,7 @@ gmk_board_view_set_line (GmkBoardView *self,
                          GmkColor      first)
 {
   g_return_if_fail (GMK_IS_BOARD_VIEW (self));
-
-  /* Past a few moves a line is guesswork and only hides the board. */
-  len = CLAMP (len, 0, MAX_ANALYSIS_SHOWN);
-  if (first != self->analysis_first)
-    {
-      self->analysis_first = first;
-      gtk_widget_queue_draw (GTK_WIDGET (self));
-    }
-  if (len == self->analysis_len &&
-      (len == 0 || memcmp (pv, self->analysis, len * sizeof (int)) == 0))
-    return;
-  if (len > 0)
-    memcpy (self->analysis, pv, len * sizeof (int));
-  self->analysis_len = len;
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  set_line (self, pv, len, first, -1.0);
 }
 
 int
@@ -817,6 +833,20 @@ gmk_board_view_get_marks (GmkBoardView *self,
   g_return_val_if_fail (GMK_IS_BOARD_VIEW (self), NULL);
   *n_marks = self->n_marks;
   return self->marks;
+}
+
+int
+gmk_board_view_get_analysis (GmkBoardView  *self,
+                             const int    **pv,
+                             double        *first_chance)
+{
+  g_return_val_if_fail (GMK_IS_BOARD_VIEW (self), 0);
+
+  if (pv != NULL)
+    *pv = self->analysis;
+  if (first_chance != NULL)
+    *first_chance = self->first_chance;
+  return self->analysis_len;
 }
 
 void

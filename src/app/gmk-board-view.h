@@ -30,10 +30,17 @@ void       gmk_board_view_set_game         (GmkBoardView *self,
 void       gmk_board_view_set_interactive  (GmkBoardView *self,
                                             gboolean      interactive);
 /* A line of moves from the shown position, first the side to move's, drawn
- * as numbered translucent stones; len 0 clears it. */
+ * as numbered translucent stones; len 0 clears it.  A first_chance of 0..1
+ * (a hint's winning chance) is drawn on the first stone instead of its
+ * number; < 0 keeps the number. */
 void       gmk_board_view_set_analysis     (GmkBoardView *self,
                                             const int    *pv,
-                                            int           len);
+                                            int           len,
+                                            double        first_chance);
+/* The line drawn (its length) and the first stone's chance (< 0: none). */
+int        gmk_board_view_get_analysis     (GmkBoardView  *self,
+                                            const int    **pv,
+                                            double        *first_chance);
 /* Translucent stones with a text each (the analysis board's candidates
  * or a forced win), copied; n_marks 0 clears them. */
 void       gmk_board_view_set_marks        (GmkBoardView       *self,
@@ -41,7 +48,7 @@ void       gmk_board_view_set_marks        (GmkBoardView       *self,
                                             int                 n_marks);
 const GmkBoardMark *gmk_board_view_get_marks (GmkBoardView     *self,
                                             int                *n_marks);
-/* The same, with the first move's colour: `first` GMK_EMPTY for the side
+/* Like gmk_board_view_set_analysis, with the first move's colour: `first` GMK_EMPTY for the side
  * to move; the other colour for a line from the position before the last
  * move (a review's better move), numbered from the last move's number. */
 void       gmk_board_view_set_line         (GmkBoardView *self,

@@ -34,11 +34,15 @@ struct _GmkStatsPanel
   GtkWidget    *names[N_ROWS];
   GtkLabel     *values[N_ROWS][3];   /* by GmkColor */
   GtkLabel     *pv_label;
+  GtkWidget    *figures_expander;
+  GtkWidget    *line_button;
 
   GmkAiPlayer  *ai;
   GmkGame      *game;                /* the AI player's */
   gboolean      show_analysis;
+  gboolean      show_line;
   guint         thinking_timer;
+  gboolean      progress_pending;    /* figures came since the last refresh */
 };
 
 G_DEFINE_FINAL_TYPE (GmkStatsPanel, gmk_stats_panel, GTK_TYPE_BOX)
@@ -47,6 +51,7 @@ enum {
   PROP_0,
   PROP_AI_PLAYER,
   PROP_SHOW_ANALYSIS,
+  PROP_SHOW_LINE,
   N_PROPS
 };
 
@@ -70,6 +75,12 @@ static const struct {
   { "evaluation_name", "evaluation_black", "evaluation_white" },
   { "win_chance_name", "win_chance_black", "win_chance_white" },
 };
+
+/* While the engine searches, the panel shows its figures and the live
+ * timer (in whole seconds) at this pace, not on every progress report:
+ * every changed label costs the window a frame.  The status line refreshes
+ * at the same pace from the same start, so both changes share a frame. */
+#define REFRESH_MS 500
 
 /* ---- formats ----------------------------------------------------------- */
 
@@ -128,7 +139,19 @@ set_stat (GmkStatsPanel *self,
           GmkColor       color,
           const char    *text)
 {
-  gtk_label_set_text (self->values[row][color], text);
+  /* An unchanged label queues no layout and no frame. */
+  if (g_strcmp0 (gtk_label_get_text (self->values[row][color]), text) != 0)
+    gtk_label_set_text (self->values[row][color], text);
+}
+
+/* The live timer in whole seconds: a label that changes ten times a second
+ * costs the window ten frames a second while the computer thinks. */
+static void
+format_thinking (char   *buf,
+                 gsize   size,
+                 gint64  ms)
+{
+  g_snprintf (buf, size, "%" G_GINT64_FORMAT " s", ms / 1000);
 }
 
 static void
@@ -155,6 +178,8 @@ update_rows_shown (GmkStatsPanel *self)
 
   for (int row = ROW_THINKING; row < N_ROWS; row++)
     set_row_visible (self, row, show);
+  gtk_widget_set_visible (self->figures_expander, show);
+  gtk_widget_set_visible (self->line_button, engine_used);
   set_row_visible (self, ROW_STRENGTH, any_computer);
   set_row_visible (self, ROW_CAPTURED, gmk_rule_has_captures (gmk_game_get_rule (self->game)));
 }
@@ -235,7 +260,7 @@ update_column (GmkStatsPanel *self,
 
   if (thinking_now)
     {
-      g_snprintf (buf, sizeof buf, "%.1f s", gmk_ai_player_get_thinking_ms (self->ai) / 1000.0);
+      format_thinking (buf, sizeof buf, gmk_ai_player_get_thinking_ms (self->ai));
       set_stat (self, ROW_THINKING, color, buf);
     }
   else
@@ -257,7 +282,8 @@ update_column (GmkStatsPanel *self,
   update_search_figures (self, color, info);
 }
 
-/* The hint asked for, or the line the computer expects, in words. */
+/* The hint asked for, one move and its winning chance, then the line it
+ * leads to when asked; or the line the computer expects, when asked. */
 static void
 update_line (GmkStatsPanel *self)
 {
@@ -267,11 +293,26 @@ update_line (GmkStatsPanel *self)
 
   if (hint_len > 0)
     {
+      g_autofree char *move = format_line (self, hint, 1);
       g_autofree char *line = format_line (self, hint, hint_len);
-      g_autofree char *text = g_strdup_printf (_("Hint: %s"), line);
+      g_autofree char *text = NULL;
+
+      if (info != NULL)
+        /* Translators: "Hint: h8, winning chance 62 %" */
+        text = g_strdup_printf (_("Hint: %s, winning chance %.0f %%"), move,
+                                CLAMP (info->win_probability, 0.0, 1.0) * 100.0);
+      else
+        text = g_strdup_printf (_("Hint: %s"), move);
+      if (self->show_line && hint_len > 1)
+        {
+          g_autofree char *hint_text = g_steal_pointer (&text);
+
+          /* Translators: the hint, then the line after it */
+          text = g_strdup_printf (_("%s\nExpected line: %s"), hint_text, line);
+        }
       gtk_label_set_text (self->pv_label, text);
     }
-  else if (self->show_analysis && info != NULL && info->pv_length > 0)
+  else if (self->show_analysis && self->show_line && info != NULL && info->pv_length > 0)
     {
       g_autofree char *line = format_line (self, info->pv, info->pv_length);
       g_autofree char *text = g_strdup_printf (_("Expected line: %s"), line);
@@ -293,7 +334,7 @@ update (GmkStatsPanel *self)
   update_line (self);
 }
 
-/* The live timer: only its own label changes between progress reports. */
+/* The live timer, and the search's figures if any came since. */
 static gboolean
 on_thinking_tick (gpointer data)
 {
@@ -301,12 +342,24 @@ on_thinking_tick (gpointer data)
   GmkColor color = gmk_ai_player_get_thinking_color (self->ai);
   char buf[32];
 
-  if ((color == GMK_BLACK || color == GMK_WHITE) && !gmk_ai_player_get_hinting (self->ai))
+  if (self->progress_pending)
     {
-      g_snprintf (buf, sizeof buf, "%.1f s", gmk_ai_player_get_thinking_ms (self->ai) / 1000.0);
+      self->progress_pending = FALSE;
+      update (self);
+    }
+  else if ((color == GMK_BLACK || color == GMK_WHITE) && !gmk_ai_player_get_hinting (self->ai))
+    {
+      format_thinking (buf, sizeof buf, gmk_ai_player_get_thinking_ms (self->ai));
       set_stat (self, ROW_THINKING, color, buf);
     }
   return G_SOURCE_CONTINUE;
+}
+
+static void
+on_changed (GmkStatsPanel *self)
+{
+  self->progress_pending = FALSE;
+  update (self);
 }
 
 static void
@@ -317,16 +370,18 @@ on_thinking_changed (GmkAiPlayer   *ai,
   gboolean thinking = gmk_ai_player_get_thinking (ai);
 
   if (thinking && self->thinking_timer == 0)
-    self->thinking_timer = g_timeout_add (100, on_thinking_tick, self);
+    self->thinking_timer = g_timeout_add (REFRESH_MS, on_thinking_tick, self);
   else if (!thinking)
     g_clear_handle_id (&self->thinking_timer, g_source_remove);
-  update (self);
+  on_changed (self);
 }
 
+/* Progress reports come while the engine thinks, many a second: the next
+ * tick shows the latest. */
 static void
-on_changed (GmkStatsPanel *self)
+on_progress (GmkStatsPanel *self)
 {
-  update (self);
+  self->progress_pending = TRUE;
 }
 
 /* ---- object ------------------------------------------------------------ */
@@ -335,6 +390,7 @@ static void
 disconnect (GmkStatsPanel *self)
 {
   g_clear_handle_id (&self->thinking_timer, g_source_remove);
+  self->progress_pending = FALSE;
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   if (self->ai != NULL)
@@ -370,6 +426,9 @@ gmk_stats_panel_get_property (GObject    *object,
     case PROP_SHOW_ANALYSIS:
       g_value_set_boolean (value, self->show_analysis);
       break;
+    case PROP_SHOW_LINE:
+      g_value_set_boolean (value, self->show_line);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -391,6 +450,9 @@ gmk_stats_panel_set_property (GObject      *object,
     case PROP_SHOW_ANALYSIS:
       gmk_stats_panel_set_show_analysis (self, g_value_get_boolean (value));
       break;
+    case PROP_SHOW_LINE:
+      gmk_stats_panel_set_show_line (self, g_value_get_boolean (value));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -411,6 +473,8 @@ gmk_stats_panel_class_init (GmkStatsPanelClass *klass)
     g_param_spec_object ("ai-player", NULL, NULL, GMK_TYPE_AI_PLAYER, rw);
   properties[PROP_SHOW_ANALYSIS] =
     g_param_spec_boolean ("show-analysis", NULL, NULL, TRUE, rw);
+  properties[PROP_SHOW_LINE] =
+    g_param_spec_boolean ("show-line", NULL, NULL, FALSE, rw);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/gmk-stats-panel.ui");
@@ -424,6 +488,10 @@ gmk_stats_panel_class_init (GmkStatsPanelClass *klass)
                                                  G_STRUCT_OFFSET (GmkStatsPanel, values[row][GMK_WHITE]));
     }
   gtk_widget_class_bind_template_child (widget_class, GmkStatsPanel, pv_label);
+  gtk_widget_class_bind_template_child (widget_class, GmkStatsPanel, figures_expander);
+  gtk_widget_class_bind_template_child (widget_class, GmkStatsPanel, line_button);
+  /* The "Show expected line" check button's. */
+  gtk_widget_class_install_property_action (widget_class, "stats.show-line", "show-line");
 }
 
 static void
@@ -469,7 +537,7 @@ gmk_stats_panel_set_ai_player (GmkStatsPanel *self,
       g_signal_connect_swapped (self->game, "notify::white-player", G_CALLBACK (on_changed), self);
       g_signal_connect_swapped (self->game, "notify::level", G_CALLBACK (on_changed), self);
       g_signal_connect (self->ai, "notify::thinking", G_CALLBACK (on_thinking_changed), self);
-      g_signal_connect_swapped (self->ai, "progress", G_CALLBACK (on_changed), self);
+      g_signal_connect_swapped (self->ai, "progress", G_CALLBACK (on_progress), self);
       g_signal_connect_swapped (self->ai, "hint-changed", G_CALLBACK (on_changed), self);
       on_thinking_changed (ai, NULL, self);
     }
@@ -496,4 +564,25 @@ gmk_stats_panel_set_show_analysis (GmkStatsPanel *self,
   self->show_analysis = show_analysis;
   update (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOW_ANALYSIS]);
+}
+
+gboolean
+gmk_stats_panel_get_show_line (GmkStatsPanel *self)
+{
+  g_return_val_if_fail (GMK_IS_STATS_PANEL (self), FALSE);
+  return self->show_line;
+}
+
+void
+gmk_stats_panel_set_show_line (GmkStatsPanel *self,
+                               gboolean       show_line)
+{
+  g_return_if_fail (GMK_IS_STATS_PANEL (self));
+
+  show_line = !!show_line;
+  if (self->show_line == show_line)
+    return;
+  self->show_line = show_line;
+  update (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOW_LINE]);
 }

@@ -8,6 +8,7 @@
 #include <glib/gi18n.h>
 
 #include "gmk-analysis-panel.h"
+#include "gmk-eval-bar.h"
 #include "gmk-file-actions.h"
 #include "gmk-history-panel.h"
 #include "gmk-new-game-dialog.h"
@@ -16,6 +17,7 @@
 #include "gmk-result-card.h"
 #include "gmk-review-panel.h"
 #include "gmk-stats-panel.h"
+#include "gmk-status-line.h"
 #include "gmk-window.h"
 
 enum {
@@ -40,6 +42,8 @@ struct _GmkWindow
   GtkWidget            *move_now_button;
   GmkBoardView         *board_view;
   GmkAnalysisPanel     *analysis_panel;
+  GmkStatusLine        *status_line;
+  GmkEvalBar           *eval_bar;
   GmkResultCard        *result_card;
   GmkStatsPanel        *stats_panel;
   GmkHistoryPanel      *history_panel;
@@ -200,11 +204,13 @@ update_title (GmkWindow *self)
   adw_window_title_set_subtitle (self->window_title, subtitle);
 }
 
-/* The hint, or the line the computer expects while it thinks. */
+/* The hint: its stone and winning chance, the line after it only when
+ * asked for; the line the computer expects while it thinks, likewise. */
 static void
 update_board_analysis (GmkWindow *self)
 {
-  gboolean show = g_settings_get_boolean (self->settings, "show-analysis");
+  gboolean line = g_settings_get_boolean (self->settings, "show-analysis") &&
+                  g_settings_get_boolean (self->settings, "show-expected-line");
   const GmkSearchInfo *info = gmk_ai_player_get_info (self->ai);
   const int *hint = NULL;
   int hint_len = gmk_ai_player_get_hint (self->ai, &hint);
@@ -215,13 +221,14 @@ update_board_analysis (GmkWindow *self)
   if (gmk_analysis_panel_get_active (self->analysis_panel))
     return;
   if (hint_len > 0)
-    gmk_board_view_set_analysis (self->board_view, hint, hint_len);
-  else if (show && info != NULL && gmk_ai_player_get_thinking (self->ai))
-    gmk_board_view_set_analysis (self->board_view, info->pv, info->pv_length);
+    gmk_board_view_set_analysis (self->board_view, hint, line ? hint_len : 1,
+                                 info != NULL ? info->win_probability : -1.0);
+  else if (line && info != NULL && gmk_ai_player_get_thinking (self->ai))
+    gmk_board_view_set_analysis (self->board_view, info->pv, info->pv_length, -1.0);
   else if (better_len > 0)   /* the review's better move for the move shown */
     gmk_board_view_set_line (self->board_view, better, better_len, first);
   else
-    gmk_board_view_set_analysis (self->board_view, NULL, 0);
+    gmk_board_view_set_analysis (self->board_view, NULL, 0, -1.0);
 }
 
 static void
@@ -721,6 +728,8 @@ connect_settings (GmkWindow *self)
                            G_CALLBACK (on_engine_setting_changed), self, 0);
   g_signal_connect_object (self->settings, "changed::show-analysis",
                            G_CALLBACK (on_show_analysis_changed), self, 0);
+  g_signal_connect_object (self->settings, "changed::show-expected-line",
+                           G_CALLBACK (on_show_analysis_changed), self, 0);
 
   g_settings_bind (self->settings, "show-coordinates", self->board_view, "show-coordinates",
                    G_SETTINGS_BIND_GET);
@@ -730,6 +739,9 @@ connect_settings (GmkWindow *self)
                    G_SETTINGS_BIND_GET);
   g_settings_bind (self->settings, "show-analysis", self->stats_panel, "show-analysis",
                    G_SETTINGS_BIND_GET);
+  /* Both ways: the statistics' "Show expected line" sets it. */
+  g_settings_bind (self->settings, "show-expected-line", self->stats_panel, "show-line",
+                   G_SETTINGS_BIND_DEFAULT);
 
   gtk_window_set_default_size (GTK_WINDOW (self),
                                g_settings_get_int (self->settings, "window-width"),
@@ -771,6 +783,9 @@ gmk_window_constructed (GObject *object)
 
   gmk_board_view_set_game (self->board_view, self->game);
   gmk_stats_panel_set_ai_player (self->stats_panel, self->ai);
+  gmk_status_line_set_ai_player (self->status_line, self->ai);
+  g_object_bind_property (self->status_line, "black-chance", self->eval_bar, "black-chance",
+                          G_BINDING_SYNC_CREATE);
   gmk_history_panel_set_game (self->history_panel, self->game);
   gmk_result_card_set_game (self->result_card, self->game);
   gmk_review_panel_set_game (self->review_panel, self->game);
@@ -898,6 +913,8 @@ gmk_window_class_init (GmkWindowClass *klass)
   g_type_ensure (GMK_TYPE_RESULT_CARD);
   g_type_ensure (GMK_TYPE_REVIEW_PANEL);
   g_type_ensure (GMK_TYPE_STATS_PANEL);
+  g_type_ensure (GMK_TYPE_STATUS_LINE);
+  g_type_ensure (GMK_TYPE_EVAL_BAR);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/gmk-window.ui");
   gtk_widget_class_bind_template_child (widget_class, GmkWindow, toast_overlay);
@@ -909,6 +926,8 @@ gmk_window_class_init (GmkWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GmkWindow, move_now_button);
   gtk_widget_class_bind_template_child (widget_class, GmkWindow, board_view);
   gtk_widget_class_bind_template_child (widget_class, GmkWindow, analysis_panel);
+  gtk_widget_class_bind_template_child (widget_class, GmkWindow, status_line);
+  gtk_widget_class_bind_template_child (widget_class, GmkWindow, eval_bar);
   gtk_widget_class_bind_template_child (widget_class, GmkWindow, result_card);
   gtk_widget_class_bind_template_child (widget_class, GmkWindow, stats_panel);
   gtk_widget_class_bind_template_child (widget_class, GmkWindow, history_panel);

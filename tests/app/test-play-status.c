@@ -1,0 +1,481 @@
+/* test-play-status.c: what the window says about the game being played.
+ *
+ * Copyright 2026 The Gomoku authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The status line above the board, the evaluation bar beside it, the hint
+ * (one stone and its winning chance; the line after it only when asked)
+ * and the engine's figures folded in the statistics' expander, in a real
+ * window driven through its actions.
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "gmk-ai-player.h"
+#include "gmk-eval-bar.h"
+#include "gmk-notation.h"
+#include "gmk-search.h"
+#include "gmk-stats-panel.h"
+#include "gmk-status-line.h"
+#include "gmk-test-window.h"
+
+static GmkApplication *app;
+
+/* ---- helpers ----------------------------------------------------------- */
+
+static GSettings *
+settings (void)
+{
+  return gmk_application_get_settings (app);
+}
+
+/* The schema's defaults (a person as Black against the computer), with
+ * quick computer moves unless a test asks for more. */
+static void
+reset_settings (void)
+{
+  g_autoptr(GSettingsSchema) schema = NULL;
+  g_auto(GStrv) keys = NULL;
+
+  g_object_get (settings (), "settings-schema", &schema, NULL);
+  keys = g_settings_schema_list_keys (schema);
+  for (guint i = 0; keys[i] != NULL; i++)
+    g_settings_reset (settings (), keys[i]);
+  g_settings_set_int (settings (), "level", 1);
+  g_settings_set_double (settings (), "move-time", 0.2);
+  g_settings_set_double (settings (), "computer-pace", 0.0);
+}
+
+static GmkWindow *
+open_window (void)
+{
+  GmkWindow *window = gmk_window_new (GTK_APPLICATION (app), settings ());
+
+  gmk_test_present (window, 1000, 720);
+  return window;
+}
+
+static void
+play (GmkWindow *window,
+      int        x,
+      int        y)
+{
+  gmk_test_activate (window, "play", g_variant_new ("(ii)", x, y));
+}
+
+static void
+load (GmkWindow *window,
+      const int  stones[][2],
+      guint      n)
+{
+  int moves[32];
+  g_autoptr(GError) error = NULL;
+
+  g_assert_cmpuint (n, <=, G_N_ELEMENTS (moves));
+  for (guint i = 0; i < n; i++)
+    moves[i] = gmk_board_index (stones[i][0], stones[i][1]);
+  g_assert_true (gmk_game_load_moves (gmk_window_get_game (window), GMK_RULE_FREESTYLE, 15, 15,
+                                      moves, n, &error));
+}
+
+/* The first widget of that type below root, depth first. */
+static GtkWidget *
+find_descendant (GtkWidget *root,
+                 GType      type)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (child, type))
+        return child;
+      if ((found = find_descendant (child, type)) != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static GmkStatusLine *
+status_line (GmkWindow *window)
+{
+  GtkWidget *line = find_descendant (GTK_WIDGET (window), GMK_TYPE_STATUS_LINE);
+
+  g_assert_nonnull (line);
+  g_assert_true (gtk_widget_get_mapped (line));
+  return GMK_STATUS_LINE (line);
+}
+
+static GmkEvalBar *
+eval_bar (GmkWindow *window)
+{
+  GtkWidget *bar = find_descendant (GTK_WIDGET (window), GMK_TYPE_EVAL_BAR);
+
+  g_assert_nonnull (bar);
+  g_assert_true (gtk_widget_get_mapped (bar));
+  return GMK_EVAL_BAR (bar);
+}
+
+static const char *
+status_text (GmkWindow *window)
+{
+  return gmk_status_line_get_text (status_line (window));
+}
+
+static void
+append_label_texts (GtkWidget *widget,
+                    GString   *texts)
+{
+  if (!gtk_widget_get_visible (widget))
+    return;
+  if (GTK_IS_LABEL (widget))
+    g_string_append_printf (texts, "%s\n", gtk_label_get_text (GTK_LABEL (widget)));
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    append_label_texts (child, texts);
+}
+
+static char *
+stats_texts (GmkWindow *window)
+{
+  GString *texts = g_string_new ("\n");
+
+  append_label_texts (find_descendant (GTK_WIDGET (window), GMK_TYPE_STATS_PANEL), texts);
+  return g_string_free (texts, FALSE);
+}
+
+typedef struct {
+  GmkGame *game;
+  guint    n;
+} MovesWanted;
+
+static gboolean
+has_moves (gpointer data)
+{
+  MovesWanted *wanted = data;
+
+  return gmk_game_get_n_moves (wanted->game) >= wanted->n;
+}
+
+static gboolean
+is_thinking (gpointer ai)
+{
+  return gmk_ai_player_get_thinking (GMK_AI_PLAYER (ai));
+}
+
+static gboolean
+hint_ready (gpointer ai)
+{
+  const int *pv;
+
+  return gmk_ai_player_get_hint (GMK_AI_PLAYER (ai), &pv) > 0;
+}
+
+static gboolean
+bar_moved (gpointer window)
+{
+  return gmk_eval_bar_get_black_chance (eval_bar (window)) != 0.5;
+}
+
+/* ---- the status line --------------------------------------------------- */
+
+/* The person's turn, the computer thinking, the person's turn again, the
+ * end; and two people have no "you". */
+static void
+test_status_person_and_computer (void)
+{
+  GmkWindow *window;
+  GmkGame *game;
+  GmkAiPlayer *ai;
+  MovesWanted wanted;
+
+  reset_settings ();
+  g_settings_set_int (settings (), "level", GMK_MAX_LEVEL);
+  g_settings_set_double (settings (), "move-time", 30.0);
+  window = open_window ();
+  game = gmk_window_get_game (window);
+  ai = gmk_window_get_ai_player (window);
+  g_assert_cmpstr (status_text (window), ==, "Your turn (Black)");
+
+  play (window, 7, 7);
+  g_assert_true (gmk_test_wait_until (is_thinking, ai, 5000));
+  g_assert_cmpstr (status_text (window), ==, "White is thinking…");
+  gmk_test_activate (window, "move-now", NULL);
+  wanted = (MovesWanted) { game, 2 };
+  g_assert_true (gmk_test_wait_until (has_moves, &wanted, 20000));
+  g_assert_cmpstr (status_text (window), ==, "Your turn (Black)");
+
+  /* Two people, to the end. */
+  g_settings_set_string (settings (), "white-player", "human");
+  gmk_test_activate (window, "play-again", NULL);
+  g_assert_cmpstr (status_text (window), ==, "Black to move");
+  for (int i = 0; i < 4; i++)
+    {
+      play (window, 3 + i, 3);
+      g_assert_cmpstr (status_text (window), ==, "White to move");
+      play (window, 3 + i, 9);
+    }
+  play (window, 7, 3);
+  g_assert_true (gmk_game_is_over (game));
+  g_assert_cmpstr (status_text (window), ==, "Game over: Black wins");
+
+  gmk_test_close_window (window);
+}
+
+/* Between two computers the move found waits for the pace, and meanwhile
+ * the status still says the computer thinks. */
+static void
+test_status_while_holding_for_pace (void)
+{
+  GmkWindow *window;
+  GmkAiPlayer *ai;
+
+  reset_settings ();
+  g_settings_set_string (settings (), "black-player", "computer");
+  g_settings_set_double (settings (), "move-time", 0.1);
+  g_settings_set_double (settings (), "computer-pace", 10.0);
+  window = open_window ();
+  ai = gmk_window_get_ai_player (window);
+
+  /* Black's opening stone is held as well: nothing searches, yet the
+   * move is not on the board. */
+  g_assert_true (gmk_test_wait_until (is_thinking, ai, 5000));
+  g_assert_true (gmk_test_wait_until (gmk_test_ai_idle, NULL, 20000));
+  g_assert_true (gmk_ai_player_get_thinking (ai));
+  g_assert_cmpuint (gmk_game_get_n_moves (gmk_window_get_game (window)), ==, 0);
+  g_assert_cmpstr (status_text (window), ==, "Black is thinking…");
+
+  gmk_test_activate (window, "pause", NULL);
+  g_assert_cmpstr (status_text (window), ==, "Paused");
+
+  gmk_test_close_window (window);
+}
+
+/* White (the computer) makes an open four: the status says the win is
+ * forced, the bar leans all the way to White; Undo and New Game take the
+ * bar back to the middle at once. */
+static void
+test_forced_win_and_eval_bar (void)
+{
+  /* White's open three on row 8; Black's stones far apart. */
+  const int stones[][2] = { { 0, 0 }, { 6, 7 }, { 0, 2 }, { 7, 7 }, { 0, 4 }, { 8, 7 }, { 0, 9 } };
+  GmkWindow *window;
+  GmkGame *game;
+  MovesWanted wanted;
+
+  reset_settings ();
+  g_settings_set_int (settings (), "level", GMK_MAX_LEVEL);
+  g_settings_set_double (settings (), "move-time", 1.0);
+  window = open_window ();
+  game = gmk_window_get_game (window);
+  g_assert_cmpfloat (gmk_eval_bar_get_black_chance (eval_bar (window)), ==, 0.5);
+
+  load (window, stones, G_N_ELEMENTS (stones));
+  wanted = (MovesWanted) { game, G_N_ELEMENTS (stones) + 1 };
+  g_assert_true (gmk_test_wait_until (has_moves, &wanted, 30000));
+  g_assert_cmpstr (status_text (window), ==, "Your turn (Black) · White has a forced win");
+  g_assert_cmpfloat (gmk_eval_bar_get_black_chance (eval_bar (window)), <, 0.1);
+  g_assert_cmpfloat (gmk_status_line_get_black_chance (status_line (window)), ==,
+                     gmk_eval_bar_get_black_chance (eval_bar (window)));
+
+  /* Undo (White's four and Black's last stone): the evaluation was of a
+   * position no longer shown. */
+  gmk_test_activate (window, "undo", NULL);
+  g_assert_cmpuint (gmk_game_get_n_moves (game), ==, G_N_ELEMENTS (stones) - 1);
+  g_assert_cmpfloat (gmk_eval_bar_get_black_chance (eval_bar (window)), ==, 0.5);
+  g_assert_cmpstr (status_text (window), ==, "Your turn (Black)");
+  /* Black plays elsewhere; White searches again, and the bar follows. */
+  play (window, 0, 11);
+  g_assert_true (gmk_test_wait_until (bar_moved, window, 30000));
+  g_assert_cmpfloat (gmk_eval_bar_get_black_chance (eval_bar (window)), <, 0.5);
+
+  gmk_test_activate (window, "play-again", NULL);
+  g_assert_cmpfloat (gmk_eval_bar_get_black_chance (eval_bar (window)), ==, 0.5);
+  g_assert_cmpstr (status_text (window), ==, "Your turn (Black)");
+
+  gmk_test_close_window (window);
+}
+
+/* Freestyle on 15 × 15 is a first-player win: after Black's first stone
+ * the bar leans to Black and the line under the status says why. */
+static void
+test_opening_advantage_explained (void)
+{
+  GmkWindow *window;
+  GmkGame *game;
+  MovesWanted wanted;
+  const char *detail;
+
+  reset_settings ();
+  g_settings_set_int (settings (), "level", 4);
+  g_settings_set_double (settings (), "move-time", 0.5);
+  window = open_window ();
+  game = gmk_window_get_game (window);
+  g_assert_null (gmk_status_line_get_detail (status_line (window)));
+
+  play (window, 7, 7);
+  wanted = (MovesWanted) { game, 2 };
+  g_assert_true (gmk_test_wait_until (has_moves, &wanted, 30000));
+  detail = gmk_status_line_get_detail (status_line (window));
+  g_assert_nonnull (detail);
+  g_assert_nonnull (strstr (detail, "first-move advantage is known"));
+
+  /* Renju on 15 × 15 is solved too; pente is not. */
+  g_settings_set_string (settings (), "rule", "pente");
+  gmk_test_answer_question ("new");
+  g_assert_cmpint (gmk_game_get_rule (game), ==, GMK_RULE_PENTE);
+  play (window, 7, 7);
+  wanted = (MovesWanted) { game, 2 };
+  g_assert_true (gmk_test_wait_until (has_moves, &wanted, 30000));
+  g_assert_null (gmk_status_line_get_detail (status_line (window)));
+
+  gmk_test_close_window (window);
+}
+
+/* ---- the hint ---------------------------------------------------------- */
+
+/* A hint shows one stone and its winning chance, on the board and in
+ * words; the line after it only once "Show expected line" is on. */
+static void
+test_hint_one_stone (void)
+{
+  GmkWindow *window;
+  GmkAiPlayer *ai;
+  GmkBoardView *view;
+  GtkWidget *line_button;
+  const int *hint = NULL, *shown = NULL;
+  int hint_len;
+  double chance = -1.0;
+  g_autofree char *texts = NULL;
+  g_autofree char *with_line = NULL;
+  g_autofree char *move_text = NULL;
+  char where[GMK_NOTATION_MAX];
+
+  reset_settings ();
+  g_settings_set_string (settings (), "white-player", "human");
+  g_settings_set_double (settings (), "move-time", 1.0);
+  window = open_window ();
+  ai = gmk_window_get_ai_player (window);
+  view = gmk_window_get_board_view (window);
+
+  play (window, 7, 7);
+  play (window, 8, 8);
+  play (window, 6, 8);
+  play (window, 9, 9);
+  gmk_test_activate (window, "hint", NULL);
+  g_assert_true (gmk_test_wait_until (hint_ready, ai, 30000));
+  hint_len = gmk_ai_player_get_hint (ai, &hint);
+  g_assert_cmpint (hint_len, >, 0);
+
+  g_assert_cmpint (gmk_board_view_get_analysis (view, &shown, &chance), ==, 1);
+  g_assert_cmpint (shown[0], ==, hint[0]);
+  g_assert_cmpfloat (chance, >=, 0.0);
+  g_assert_cmpfloat (chance, <=, 1.0);
+  gmk_notation_format (gmk_board_x (hint[0]), gmk_board_y (hint[0]), 15, where);
+  move_text = g_strdup_printf ("Hint: %s, winning chance %.0f %%", where, chance * 100.0);
+  texts = stats_texts (window);
+  g_assert_nonnull (strstr (texts, move_text));
+  g_assert_null (strstr (texts, "Expected line"));
+
+  /* Asked for, the line appears, in words and on the board. */
+  line_button = find_descendant (GTK_WIDGET (window), GTK_TYPE_CHECK_BUTTON);
+  g_assert_nonnull (line_button);
+  g_assert_true (gtk_widget_get_visible (line_button));
+  g_assert_false (gtk_check_button_get_active (GTK_CHECK_BUTTON (line_button)));
+  gtk_widget_activate (line_button);
+  g_assert_true (gtk_check_button_get_active (GTK_CHECK_BUTTON (line_button)));
+  g_assert_true (g_settings_get_boolean (settings (), "show-expected-line"));
+  g_assert_cmpint (gmk_board_view_get_analysis (view, &shown, &chance), ==, MIN (hint_len, 8));
+  with_line = stats_texts (window);
+  g_assert_nonnull (strstr (with_line, move_text));
+  /* A line of one move (a search cut short) has nothing after the hint. */
+  g_test_message ("the hint's line has %d moves (search: depth %d, line %d, move %d, first %d)", hint_len,
+                  gmk_ai_player_get_info (ai)->depth, gmk_ai_player_get_info (ai)->pv_length,
+                  gmk_ai_player_get_info (ai)->best_move, gmk_ai_player_get_info (ai)->pv[0]);
+  if (hint_len > 1)
+    g_assert_nonnull (strstr (with_line, "Expected line: "));
+
+  gtk_widget_activate (line_button);
+  g_assert_false (g_settings_get_boolean (settings (), "show-expected-line"));
+  g_assert_cmpint (gmk_board_view_get_analysis (view, &shown, &chance), ==, 1);
+
+  gmk_test_close_window (window);
+}
+
+/* ---- the engine's figures ---------------------------------------------- */
+
+/* Depth, nodes and speed are in the statistics' expander, folded at
+ * first, and filled once the computer has searched. */
+static void
+test_figures_in_expander (void)
+{
+  GmkWindow *window;
+  GmkGame *game;
+  MovesWanted wanted;
+  GtkWidget *expander;
+  g_autoptr(GString) inside = g_string_new ("\n");
+  g_autoptr(GString) outside = g_string_new ("\n");
+  GtkWidget *panel;
+
+  reset_settings ();
+  g_settings_set_int (settings (), "level", 4);
+  g_settings_set_double (settings (), "move-time", 0.3);
+  window = open_window ();
+  game = gmk_window_get_game (window);
+  panel = find_descendant (GTK_WIDGET (window), GMK_TYPE_STATS_PANEL);
+  expander = find_descendant (panel, GTK_TYPE_EXPANDER);
+  g_assert_nonnull (expander);
+  g_assert_false (gtk_expander_get_expanded (GTK_EXPANDER (expander)));
+
+  play (window, 7, 7);
+  wanted = (MovesWanted) { game, 2 };
+  g_assert_true (gmk_test_wait_until (has_moves, &wanted, 30000));
+  /* Wherever White's answer left room. */
+  play (window, gmk_game_check (game, 2, 2) == GMK_REASON_NONE ? 2 : 12, 2);
+  wanted.n = 4;
+  g_assert_true (gmk_test_wait_until (has_moves, &wanted, 30000));
+  gmk_test_wait_until (gmk_test_ai_idle, NULL, 20000);
+
+  g_assert_true (gtk_widget_get_visible (expander));
+  gtk_expander_set_expanded (GTK_EXPANDER (expander), TRUE);
+  append_label_texts (gtk_expander_get_child (GTK_EXPANDER (expander)), inside);
+  g_assert_nonnull (strstr (inside->str, "\nDepth / selective\n"));
+  g_assert_nonnull (strstr (inside->str, "\nNodes\n"));
+  g_assert_nonnull (strstr (inside->str, "\nSpeed\n"));
+  /* White searched: its figures are there, not dashes. */
+  g_assert_null (strstr (inside->str, "\nNodes\n—\n—\n"));
+
+  /* The rest of the statistics stays outside. */
+  gtk_widget_set_visible (expander, FALSE);
+  append_label_texts (panel, outside);
+  g_assert_null (strstr (outside->str, "\nNodes\n"));
+  g_assert_nonnull (strstr (outside->str, "\nWinning chance\n"));
+
+  gmk_test_close_window (window);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  int status;
+
+  g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
+  g_setenv ("LANGUAGE", "en", TRUE);
+  gtk_test_init (&argc, &argv, NULL);
+  app = gmk_test_app_new (APPLICATION_ID ".PlayStatusTest");
+
+  g_test_add_func ("/play-status/person-and-computer", test_status_person_and_computer);
+  g_test_add_func ("/play-status/holding-for-pace", test_status_while_holding_for_pace);
+  g_test_add_func ("/play-status/forced-win-and-eval-bar", test_forced_win_and_eval_bar);
+  g_test_add_func ("/play-status/opening-advantage", test_opening_advantage_explained);
+  g_test_add_func ("/play-status/hint-one-stone", test_hint_one_stone);
+  g_test_add_func ("/play-status/figures-in-expander", test_figures_in_expander);
+
+  status = g_test_run ();
+
+  gmk_test_app_free (app);
+
+  return status;
+}
