@@ -44,6 +44,7 @@ struct _GmkWindow
   GmkAnalysisPanel     *analysis_panel;
   GmkStatusLine        *status_line;
   GmkEvalBar           *eval_bar;
+  GBinding             *eval_bar_source; /* weak: what feeds the bar */
   GmkResultCard        *result_card;
   GmkStatsPanel        *stats_panel;
   GmkHistoryPanel      *history_panel;
@@ -472,6 +473,24 @@ pause_change_state (GSimpleAction *action,
   update_title (self);
 }
 
+/* The evaluation bar follows the analysis board's best line while it is
+ * up, the game's latest evaluation otherwise. */
+static void
+feed_eval_bar (GmkWindow *self)
+{
+  GmkAnalysis *analysis = gmk_analysis_panel_get_analysis (self->analysis_panel);
+  GObject *source = G_OBJECT (self->status_line);
+
+  if (self->eval_bar_source != NULL)
+    g_binding_unbind (self->eval_bar_source);
+  if (gmk_analysis_panel_get_active (self->analysis_panel) && analysis != NULL)
+    source = G_OBJECT (analysis);
+  self->eval_bar_source = g_object_bind_property (source, "black-chance", self->eval_bar,
+                                                  "black-chance", G_BINDING_SYNC_CREATE);
+  g_object_add_weak_pointer (G_OBJECT (self->eval_bar_source),
+                             (gpointer *) &self->eval_bar_source);
+}
+
 /* The analysis board over the shown position; the game waits meanwhile. */
 static void
 analysis_change_state (GSimpleAction *action,
@@ -486,10 +505,12 @@ analysis_change_state (GSimpleAction *action,
       gmk_ai_player_cancel (self->ai);
       gmk_analysis_panel_enter (self->analysis_panel, self->board_view,
                                 gmk_game_get_position (self->game));
+      feed_eval_bar (self);
       update_actions (self);
       return;
     }
   gmk_analysis_panel_leave (self->analysis_panel);
+  feed_eval_bar (self);
   on_position_changed (self->game, self);
   gmk_ai_player_resume (self->ai);
 }
@@ -784,8 +805,7 @@ gmk_window_constructed (GObject *object)
   gmk_board_view_set_game (self->board_view, self->game);
   gmk_stats_panel_set_ai_player (self->stats_panel, self->ai);
   gmk_status_line_set_ai_player (self->status_line, self->ai);
-  g_object_bind_property (self->status_line, "black-chance", self->eval_bar, "black-chance",
-                          G_BINDING_SYNC_CREATE);
+  feed_eval_bar (self);
   gmk_history_panel_set_game (self->history_panel, self->game);
   gmk_result_card_set_game (self->result_card, self->game);
   gmk_review_panel_set_game (self->review_panel, self->game);

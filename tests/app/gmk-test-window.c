@@ -254,3 +254,20 @@ gmk_test_save_png (GtkWidget  *widget,
   gsk_renderer_unrealize (renderer);
   return texture;
 }
+
+GtkWidget *
+gmk_test_find_descendant (GtkWidget *root,
+                          GType      type)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (child, type))
+        return child;
+      if ((found = gmk_test_find_descendant (child, type)) != NULL)
+        return found;
+    }
+  return NULL;
+}

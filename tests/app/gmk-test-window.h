@@ -61,4 +61,8 @@ GdkTexture     *gmk_test_save_png         (GtkWidget        *widget,
                                            const char       *name,
                                            int               scale);
 
+/* The first widget of that type below root, depth first, or NULL. */
+GtkWidget      *gmk_test_find_descendant  (GtkWidget        *root,
+                                           GType             type);
+
 G_END_DECLS

@@ -12,6 +12,7 @@
 
 #include "gmk-ai-player.h"
 #include "gmk-analysis-panel.h"
+#include "gmk-eval-bar.h"
 #include "gmk-notation.h"
 #include "gmk-test-window.h"
 
@@ -218,6 +219,7 @@ test_edit_and_candidates (void)
   g_autofree char *before = NULL;
   g_autofree char *after = NULL;
   GmkAnalysis *analysis;
+  GmkEvalBar *bar;
   const GmkBoardMark *marks;
   const GmkSearchLine *lines;
   MarksWanted wanted = { window, 5 };
@@ -285,6 +287,10 @@ test_edit_and_candidates (void)
     }
   g_assert_cmpfloat (gmk_analysis_get_black_chance (analysis), >, 0.0);
   g_assert_cmpfloat (gmk_analysis_get_black_chance (analysis), <, 1.0);
+  /* The evaluation bar follows the analysis while the board is up. */
+  bar = GMK_EVAL_BAR (gmk_test_find_descendant (GTK_WIDGET (window), GMK_TYPE_EVAL_BAR));
+  g_assert_cmpfloat (gmk_eval_bar_get_black_chance (bar), ==,
+                     gmk_analysis_get_black_chance (analysis));
   g_object_unref (gmk_test_save_png (GTK_WIDGET (window), "analysis.png", 1));
 
   /* A candidate clicked is played: a stone of the side to move, and the

@@ -117,28 +117,10 @@ assert_consistent (GmkGame *game)
 }
 
 
-/* The first widget of that type below root, depth first. */
-static GtkWidget *
-find_descendant (GtkWidget *root,
-                 GType      type)
-{
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found;
-
-      if (G_TYPE_CHECK_INSTANCE_TYPE (child, type))
-        return child;
-      if ((found = find_descendant (child, type)) != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 static GtkListView *
 history_view (GmkWindow *window)
 {
-  GtkWidget *view = find_descendant (GTK_WIDGET (window), GTK_TYPE_LIST_VIEW);
+  GtkWidget *view = gmk_test_find_descendant (GTK_WIDGET (window), GTK_TYPE_LIST_VIEW);
 
   g_assert_nonnull (view);
   return GTK_LIST_VIEW (view);
@@ -599,7 +581,7 @@ test_preferences_change_rules (void)
 static AdwComboRow *
 rule_row (GtkWindow *preferences)
 {
-  for (GtkWidget *w = find_descendant (GTK_WIDGET (preferences), ADW_TYPE_COMBO_ROW); w != NULL;
+  for (GtkWidget *w = gmk_test_find_descendant (GTK_WIDGET (preferences), ADW_TYPE_COMBO_ROW); w != NULL;
        w = gtk_widget_get_next_sibling (w))
     if (ADW_IS_COMBO_ROW (w) &&
         g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (w)), "_Rule Set") == 0)
@@ -623,7 +605,7 @@ test_rule_names_agree (void)
   g_settings_set_string (settings (), "white-player", "human");
   window = open_window ();
   game = gmk_window_get_game (window);
-  title = ADW_WINDOW_TITLE (find_descendant (GTK_WIDGET (window), ADW_TYPE_WINDOW_TITLE));
+  title = ADW_WINDOW_TITLE (gmk_test_find_descendant (GTK_WIDGET (window), ADW_TYPE_WINDOW_TITLE));
   g_action_group_activate_action (G_ACTION_GROUP (app), "preferences", NULL);
   g_assert_true (gmk_test_wait_until (toplevel_shown, GSIZE_TO_POINTER (GMK_TYPE_PREFERENCES_WINDOW), 5000));
   preferences = gmk_test_find_toplevel (GMK_TYPE_PREFERENCES_WINDOW);
@@ -742,9 +724,9 @@ test_result_card_leaves_board_visible (void)
   n_line = gmk_game_get_winning_line (game, line);
   g_assert_cmpint (n_line, ==, 5);
 
-  card = find_descendant (GTK_WIDGET (window), GMK_TYPE_RESULT_CARD);
+  card = gmk_test_find_descendant (GTK_WIDGET (window), GMK_TYPE_RESULT_CARD);
   g_assert_nonnull (card);
-  revealer = find_descendant (card, GTK_TYPE_REVEALER);
+  revealer = gmk_test_find_descendant (card, GTK_TYPE_REVEALER);
   g_assert_nonnull (revealer);
   g_assert_true (gtk_revealer_get_reveal_child (GTK_REVEALER (revealer)));
   g_assert_true (gmk_test_wait_until (revealer_settled, revealer, 5000));
@@ -1033,7 +1015,7 @@ test_screenshot (void)
   g_assert_true (gmk_test_wait_until (board_fills_width, window, 5000));
   /* The narrow header says whose turn it is, not the rules and size. */
   g_assert_true (gmk_test_wait_until (subtitle_is_state_alone,
-                                      find_descendant (GTK_WIDGET (window), ADW_TYPE_WINDOW_TITLE),
+                                      gmk_test_find_descendant (GTK_WIDGET (window), ADW_TYPE_WINDOW_TITLE),
                                       5000));
   g_assert_true (save_png (GTK_WIDGET (window), "narrow.png", 1));
 
@@ -1456,7 +1438,7 @@ set_paused (GmkWindow *window,
 static const char *
 window_subtitle (GmkWindow *window)
 {
-  GtkWidget *title = find_descendant (GTK_WIDGET (window), ADW_TYPE_WINDOW_TITLE);
+  GtkWidget *title = gmk_test_find_descendant (GTK_WIDGET (window), ADW_TYPE_WINDOW_TITLE);
 
   g_assert_nonnull (title);
   return adw_window_title_get_subtitle (ADW_WINDOW_TITLE (title));

@@ -79,28 +79,10 @@ load (GmkWindow *window,
                                       moves, n, &error));
 }
 
-/* The first widget of that type below root, depth first. */
-static GtkWidget *
-find_descendant (GtkWidget *root,
-                 GType      type)
-{
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found;
-
-      if (G_TYPE_CHECK_INSTANCE_TYPE (child, type))
-        return child;
-      if ((found = find_descendant (child, type)) != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 static GmkStatusLine *
 status_line (GmkWindow *window)
 {
-  GtkWidget *line = find_descendant (GTK_WIDGET (window), GMK_TYPE_STATUS_LINE);
+  GtkWidget *line = gmk_test_find_descendant (GTK_WIDGET (window), GMK_TYPE_STATUS_LINE);
 
   g_assert_nonnull (line);
   g_assert_true (gtk_widget_get_mapped (line));
@@ -110,7 +92,7 @@ status_line (GmkWindow *window)
 static GmkEvalBar *
 eval_bar (GmkWindow *window)
 {
-  GtkWidget *bar = find_descendant (GTK_WIDGET (window), GMK_TYPE_EVAL_BAR);
+  GtkWidget *bar = gmk_test_find_descendant (GTK_WIDGET (window), GMK_TYPE_EVAL_BAR);
 
   g_assert_nonnull (bar);
   g_assert_true (gtk_widget_get_mapped (bar));
@@ -141,7 +123,7 @@ stats_texts (GmkWindow *window)
 {
   GString *texts = g_string_new ("\n");
 
-  append_label_texts (find_descendant (GTK_WIDGET (window), GMK_TYPE_STATS_PANEL), texts);
+  append_label_texts (gmk_test_find_descendant (GTK_WIDGET (window), GMK_TYPE_STATS_PANEL), texts);
   return g_string_free (texts, FALSE);
 }
 
@@ -379,7 +361,7 @@ test_hint_one_stone (void)
   g_assert_null (strstr (texts, "Expected line"));
 
   /* Asked for, the line appears, in words and on the board. */
-  line_button = find_descendant (GTK_WIDGET (window), GTK_TYPE_CHECK_BUTTON);
+  line_button = gmk_test_find_descendant (GTK_WIDGET (window), GTK_TYPE_CHECK_BUTTON);
   g_assert_nonnull (line_button);
   g_assert_true (gtk_widget_get_visible (line_button));
   g_assert_false (gtk_check_button_get_active (GTK_CHECK_BUTTON (line_button)));
@@ -423,8 +405,8 @@ test_figures_in_expander (void)
   g_settings_set_double (settings (), "move-time", 0.3);
   window = open_window ();
   game = gmk_window_get_game (window);
-  panel = find_descendant (GTK_WIDGET (window), GMK_TYPE_STATS_PANEL);
-  expander = find_descendant (panel, GTK_TYPE_EXPANDER);
+  panel = gmk_test_find_descendant (GTK_WIDGET (window), GMK_TYPE_STATS_PANEL);
+  expander = gmk_test_find_descendant (panel, GTK_TYPE_EXPANDER);
   g_assert_nonnull (expander);
   g_assert_false (gtk_expander_get_expanded (GTK_EXPANDER (expander)));
 
