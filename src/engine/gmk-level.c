@@ -211,14 +211,13 @@ gmk_level_overlook (const GmkLevel *level,
       st->class_count[me][GMK_CLASS_FIVE] > 0 ||
       st->class_count[me][GMK_CLASS_FLEX4] > 0)
     return GMK_NO_MOVE;
-  /* An open three is missed at the level's rate, a four (more visible) half
-   * as often. */
-  if (st->class_count[other][GMK_CLASS_FIVE] > 0)
-    chance = level->overlook / 2;
-  else if (st->class_count[other][GMK_CLASS_FLEX4] > 0)
-    chance = level->overlook;
-  else
+  /* An open three is missed at the level's rate.  A four never is: a
+   * level that lets a five through on the next move looks broken, not
+   * weak, and even a beginner blocks it. */
+  if (st->class_count[other][GMK_CLASS_FIVE] > 0 ||
+      st->class_count[other][GMK_CLASS_FLEX4] == 0)
     return GMK_NO_MOVE;
+  chance = level->overlook;
   if (mix64 (seed ^ (st->board.hash * 0x9E3779B97F4A7C15ull)) % 1000 >= (guint64) chance)
     return GMK_NO_MOVE;
 
