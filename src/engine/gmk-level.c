@@ -11,13 +11,18 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* Measured with tools/ladder (docs/measuring.md): each level should win
- * at least 75% of 40 games against the one below.  Below the top, levels
- * are bounded by depth and nodes, never by time, so they play the same
- * whatever the load and answer quickly.  Any noise also makes the root search every move
- * with a full window (exact scores for the noise to choose among), which
- * costs depth within the same nodes: a strong lever, used lightly at the
- * top.  `overlook` is the beginner's blind spot (gmk_level_overlook).
+/* Measured with tools/rate-levels (docs/measuring.md, "The levels'
+ * ratings"): the steps between levels should be about even, each level
+ * scoring about 75-80% against the one below; the ratings the level
+ * choosers show (src/app/gmk-level-info.c) come from that list.  Below
+ * the top, levels are bounded by depth and nodes, never by time, so they
+ * play the same whatever the load and answer quickly.  Any noise also
+ * makes the root search every move with a full window (exact scores for
+ * the noise to choose among), which costs depth within the same nodes: a
+ * strong lever, used lightly at the top.  The noise is drawn from the
+ * search's seed, which the app draws afresh for every move: that is why
+ * the same opening does not bring the same game twice below the top.
+ * `overlook` is the beginner's blind spot (gmk_level_overlook).
  *
  *         depth nodes    time noise  VCF    VCT    overlook */
 static GmkLevel level_table[GMK_MAX_LEVEL + 1] = {

@@ -293,14 +293,19 @@ test_games_vary (void)
   for (int level = GMK_MIN_LEVEL; level <= GMK_MAX_LEVEL; level++)
     {
       /* The top level's moves are deeper: fewer of them keep the test short. */
-      const int plies = level < GMK_MAX_LEVEL ? 16 : 4;
+      const int plies = level < GMK_MAX_LEVEL ? 10 : 4;
       g_autofree char *a = play_game (search, opening, level, 1, plies);
       g_autofree char *b = play_game (search, opening, level, 2, plies);
-      g_autofree char *a_again = play_game (search, opening, level, 1, plies);
 
       g_test_message ("level %d:\n  %s\n  %s", level, a, b);
-      /* The same seed replays the same game (tools/ladder relies on it). */
-      g_assert_cmpstr (a, ==, a_again);
+      /* The same seed replays the same game (tools/ladder relies on it;
+       * /level/reproducible checks the deeper levels move by move). */
+      if (level <= 4)
+        {
+          g_autofree char *a_again = play_game (search, opening, level, 1, plies);
+
+          g_assert_cmpstr (a, ==, a_again);
+        }
       if (level < GMK_MAX_LEVEL)
         g_assert_cmpstr (a, !=, b);
       else
