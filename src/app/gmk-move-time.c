@@ -41,9 +41,7 @@ gmk_move_time_step (double seconds)
 char *
 gmk_move_time_format (double seconds)
 {
-  /* One decimal where the step has one, none for whole seconds */
-  if (fabs (seconds - round (seconds)) < 1e-9)
-    return g_strdup_printf ("%.0f", seconds);
+  /* One decimal, as the pace of computer games beside it */
   return g_strdup_printf ("%.1f", seconds);
 }
 

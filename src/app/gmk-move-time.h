@@ -19,7 +19,7 @@ guint    gmk_move_time_n_steps   (void);
 double   gmk_move_time_seconds   (guint        step);
 /* The step nearest to a time (any time in range, e.g. one set by hand). */
 guint    gmk_move_time_step      (double       seconds);
-/* "0.5", "1", "2.5", "10": what the control shows. */
+/* "0.5", "1.0", "2.5", "10.0": what the control shows. */
 char    *gmk_move_time_format    (double       seconds);
 
 /* Binds a GtkSpinButton, whose adjustment these functions set to count

@@ -172,7 +172,7 @@ test_defaults_shown (Fixture       *fixture,
   g_assert_cmpint (GMK_DEFAULT_LEVEL, >, GMK_MIN_LEVEL);
   g_assert_cmpint (GMK_DEFAULT_LEVEL, <, GMK_MAX_LEVEL);
   assert_level_subtitle (fixture->level, GMK_DEFAULT_LEVEL);
-  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (fixture->move_time)), ==, "1");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (fixture->move_time)), ==, "1.0");
   g_assert_cmpfloat (gtk_spin_button_get_value (fixture->threads), ==, 0);
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (fixture->threads)), ==, _("Automatic"));
 
@@ -526,7 +526,7 @@ test_move_time_steps (Fixture       *fixture,
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (fixture->move_time)), ==, "0.3");
   /* A time set elsewhere shows as its nearest step */
   g_settings_set_double (fixture->settings, "move-time", 7.2);
-  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (fixture->move_time)), ==, "7");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (fixture->move_time)), ==, "7.0");
 }
 
 /* A click near the end of the strength scale puts the knob between two
