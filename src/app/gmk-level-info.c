@@ -15,8 +15,9 @@
 typedef struct {
   const char *name;
   /* Measured, never guessed: the fitted list of docs/measuring.md ("The
-   * levels' ratings"), which says how to play it again.  A change to the
-   * level table in src/engine/gmk-level.c is measured again and copied here. */
+   * levels' ratings", 2026-11-28, level 1 = 1000), which says how to play
+   * it again.  A change to the level table in src/engine/gmk-level.c is
+   * measured again and copied here. */
   int         rating;
   const char *description;
 } LevelInfo;
@@ -26,19 +27,19 @@ static const LevelInfo levels[] = {
    * playing it is like */
   { N_("Beginner"), 1000,
     N_("Blocks fours but misses open threes") },
-  { N_("Novice"), 1226,
+  { N_("Novice"), 1255,
     N_("Often misses an open three") },
-  { N_("Casual"), 1451,
+  { N_("Casual"), 1509,
     N_("Now and then misses an open three") },
-  { N_("Intermediate"), 1677,
+  { N_("Intermediate"), 1745,
     N_("Sees every threat, reads a few moves") },
-  { N_("Advanced"), 1857,
+  { N_("Advanced"), 1933,
     N_("Reads several moves ahead") },
-  { N_("Strong"), 2083,
+  { N_("Strong"), 2158,
     N_("Reads deep and builds its own threats") },
-  { N_("Expert"), 2300,
+  { N_("Expert"), 2343,
     N_("Finds forced wins by fours and threes") },
-  { N_("Master"), 2500,
+  { N_("Master"), 2584,
     N_("The full engine, for the time per move") },
 };
 
