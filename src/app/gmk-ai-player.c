@@ -333,16 +333,18 @@ start_job (GmkAiPlayer *self,
 {
   g_autoptr(GTask) task = NULL;
   SearchJob *job;
+  /* Computer against computer: each side plays at its own level. */
+  const int level = gmk_game_get_level_of (self->game, gmk_game_get_to_move (self->game));
 
   job = g_new0 (SearchJob, 1);
   gmk_position_copy (&job->position, gmk_game_get_position (self->game));
   gmk_search_limits_init (&job->limits, (gint64) (self->move_time * 1000.0));
   /* A hint is the best move the engine finds, whatever the opponent's level. */
-  gmk_search_limits_for_level (&job->limits, hint ? GMK_MAX_LEVEL : gmk_game_get_level (self->game));
+  gmk_search_limits_for_level (&job->limits, hint ? GMK_MAX_LEVEL : level);
   /* The levels below the top are bounded by nodes and noise, and replay
    * the same moves from the same seed on one thread; helpers would only
    * burn the other cores and make them stronger than measured. */
-  if (!hint && gmk_game_get_level (self->game) < GMK_MAX_LEVEL)
+  if (!hint && level < GMK_MAX_LEVEL)
     job->limits.threads = 1;
   else
     job->limits.threads = gmk_ai_player_get_search_threads (self);

@@ -9,6 +9,7 @@
 
 #include "gmk-game.h"
 #include "gmk-game-private.h"
+#include "gmk-level-info.h"
 #include "gmk-move-item.h"
 #include "gmk-search.h"
 
@@ -23,7 +24,8 @@ struct _GmkGame
   guint64        serial;
 
   GmkPlayerKind  players[3];    /* indexed by GmkColor */
-  int            level;
+  int            level;         /* of a computer that plays one side */
+  int            side_levels[3];  /* by GmkColor, when it plays both; 0: level */
 };
 
 G_DEFINE_FINAL_TYPE (GmkGame, gmk_game, G_TYPE_OBJECT)
@@ -178,7 +180,7 @@ gmk_game_class_init (GmkGameClass *klass)
     g_param_spec_int ("white-player", NULL, NULL, GMK_PLAYER_HUMAN, GMK_PLAYER_COMPUTER,
                       GMK_PLAYER_COMPUTER, rw);
   properties[PROP_LEVEL] =
-    g_param_spec_int ("level", NULL, NULL, GMK_MIN_LEVEL, GMK_MAX_LEVEL, 6, rw);
+    g_param_spec_int ("level", NULL, NULL, GMK_MIN_LEVEL, GMK_MAX_LEVEL, GMK_DEFAULT_LEVEL, rw);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
@@ -205,7 +207,7 @@ gmk_game_init (GmkGame *self)
   self->history = g_list_store_new (GMK_TYPE_MOVE_ITEM);
   self->players[GMK_BLACK] = GMK_PLAYER_HUMAN;
   self->players[GMK_WHITE] = GMK_PLAYER_COMPUTER;
-  self->level = 6;
+  self->level = GMK_DEFAULT_LEVEL;
 }
 
 /* Notifies everything that depends on the position, then position-changed. */
@@ -715,6 +717,35 @@ gmk_game_set_level (GmkGame *self,
     return;
   self->level = level;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LEVEL]);
+}
+
+void
+gmk_game_set_side_level (GmkGame  *self,
+                         GmkColor  color,
+                         int       level)
+{
+  g_return_if_fail (GMK_IS_GAME (self));
+  g_return_if_fail (color == GMK_BLACK || color == GMK_WHITE);
+
+  level = level <= 0 ? 0 : CLAMP (level, GMK_MIN_LEVEL, GMK_MAX_LEVEL);
+  if (self->side_levels[color] == level)
+    return;
+  self->side_levels[color] = level;
+  /* What shows a level follows "level": a side's level is one too. */
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LEVEL]);
+}
+
+int
+gmk_game_get_level_of (GmkGame  *self,
+                       GmkColor  color)
+{
+  g_return_val_if_fail (GMK_IS_GAME (self), GMK_MAX_LEVEL);
+  g_return_val_if_fail (color == GMK_BLACK || color == GMK_WHITE, self->level);
+
+  if (self->players[GMK_BLACK] == GMK_PLAYER_COMPUTER &&
+      self->players[GMK_WHITE] == GMK_PLAYER_COMPUTER && self->side_levels[color] > 0)
+    return self->side_levels[color];
+  return self->level;
 }
 
 gboolean

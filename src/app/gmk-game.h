@@ -165,6 +165,15 @@ void               gmk_game_set_player       (GmkGame     *self,
 int                gmk_game_get_level        (GmkGame     *self);
 void               gmk_game_set_level        (GmkGame     *self,
                                               int          level);
+/* When the computer plays both sides, each side may have a level of its
+ * own; 0 leaves it at the level above. */
+void               gmk_game_set_side_level   (GmkGame     *self,
+                                              GmkColor     color,
+                                              int          level);
+/* The level `color` plays at: its own when the computer plays both sides,
+ * else the level above. */
+int                gmk_game_get_level_of     (GmkGame     *self,
+                                              GmkColor     color);
 /* TRUE when the side to move in the shown position is the computer. */
 gboolean           gmk_game_computer_to_move (GmkGame     *self);
 

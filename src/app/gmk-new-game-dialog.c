@@ -7,6 +7,7 @@
 
 #include <glib/gi18n.h>
 
+#include "gmk-level-info.h"
 #include "gmk-new-game-dialog.h"
 #include "gmk-preferences-window.h"
 #include "gmk-search.h"
@@ -25,7 +26,9 @@ struct _GmkNewGameDialog
   GtkAdjustment *size_adjustment;
   AdwComboRow   *black_row;
   AdwComboRow   *white_row;
-  AdwComboRow   *level_row;
+  AdwComboRow   *level_row;         /* the computer on one side */
+  AdwComboRow   *black_level_row;   /* on both: each side its own */
+  AdwComboRow   *white_level_row;
 
   GSettings     *settings;
   GmkGame       *game;
@@ -101,9 +104,9 @@ selected_player (AdwComboRow *row)
 }
 
 static int
-selected_level (GmkNewGameDialog *self)
+selected_level (AdwComboRow *level_row)
 {
-  guint selected = adw_combo_row_get_selected (self->level_row);
+  guint selected = adw_combo_row_get_selected (level_row);
 
   if (selected == GTK_INVALID_LIST_POSITION)
     return GMK_MAX_LEVEL;
@@ -136,22 +139,32 @@ update_custom_size (GmkNewGameDialog *self)
                           adw_combo_row_get_selected (self->size_row) == SIZE_CUSTOM);
 }
 
+/* Its rating and what it is like, so a level is chosen by strength */
 static void
-update_level_row (GmkNewGameDialog *self)
+update_level_subtitle (AdwComboRow *level_row)
 {
-  int level = selected_level (self);
-  g_autofree char *subtitle = NULL;
+  int level = selected_level (level_row);
+  g_autofree char *summary = gmk_level_info_summary (level);
+  g_autofree char *subtitle = g_strdup_printf ("%s\n%s", summary, gmk_level_info_description (level));
 
-  /* The level matters only to a computer player. */
-  gtk_widget_set_sensitive (GTK_WIDGET (self->level_row),
-                            selected_player (self->black_row) == GMK_PLAYER_COMPUTER ||
-                            selected_player (self->white_row) == GMK_PLAYER_COMPUTER);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (level_row), subtitle);
+}
 
-  /* Translators: "Strong · level 6 of 8" */
-  subtitle = g_strdup_printf (_("%s · level %d of %d"),
-                              gmk_preferences_level_name (level),
-                              level, GMK_MAX_LEVEL - GMK_MIN_LEVEL + 1);
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->level_row), subtitle);
+static void
+update_level_rows (GmkNewGameDialog *self)
+{
+  gboolean black = selected_player (self->black_row) == GMK_PLAYER_COMPUTER;
+  gboolean white = selected_player (self->white_row) == GMK_PLAYER_COMPUTER;
+
+  /* The level matters only to a computer player; when the computer plays
+   * both sides, each side has its own. */
+  gtk_widget_set_sensitive (GTK_WIDGET (self->level_row), black || white);
+  gtk_widget_set_visible (GTK_WIDGET (self->level_row), !(black && white));
+  gtk_widget_set_visible (GTK_WIDGET (self->black_level_row), black && white);
+  gtk_widget_set_visible (GTK_WIDGET (self->white_level_row), black && white);
+  update_level_subtitle (self->level_row);
+  update_level_subtitle (self->black_level_row);
+  update_level_subtitle (self->white_level_row);
 }
 
 /* The popup of the rule row: each rule with its explanation under it, as
@@ -196,6 +209,40 @@ rule_item_bind (GtkSignalListItemFactory *factory,
   gtk_label_set_label (GTK_LABEL (description), gmk_preferences_rule_description (nick));
 }
 
+/* A level row shows the level's name (its rating and description are in
+ * the subtitle); its popup shows each level with its rating and what it is
+ * like, in the rule list's two lines. */
+static void
+level_item_bind (GtkSignalListItemFactory *factory,
+                 GtkListItem              *item,
+                 gpointer                  user_data)
+{
+  GtkWidget *title = gtk_widget_get_first_child (gtk_list_item_get_child (item));
+  GtkWidget *description = gtk_widget_get_next_sibling (title);
+  int level = (int) gtk_list_item_get_position (item) + GMK_MIN_LEVEL;
+
+  g_autofree char *text = NULL;
+
+  if (level > GMK_MAX_LEVEL)
+    return;
+  /* Translators: a level in the list, "Casual · 1450 Elo" */
+  text = g_strdup_printf (_("%s · %d Elo"), gmk_level_info_name (level), gmk_level_info_rating (level));
+  gtk_label_set_label (GTK_LABEL (title), text);
+  gtk_label_set_label (GTK_LABEL (description), gmk_level_info_description (level));
+}
+
+static void
+setup_level_row (AdwComboRow *row,
+                 GListModel  *levels)
+{
+  g_autoptr(GtkListItemFactory) list = gtk_signal_list_item_factory_new ();
+
+  g_signal_connect (list, "setup", G_CALLBACK (rule_item_setup), NULL);
+  g_signal_connect (list, "bind", G_CALLBACK (level_item_bind), NULL);
+  adw_combo_row_set_list_factory (row, list);
+  adw_combo_row_set_model (row, levels);
+}
+
 static void
 setup_models (GmkNewGameDialog *self)
 {
@@ -215,11 +262,23 @@ setup_models (GmkNewGameDialog *self)
   adw_combo_row_set_list_factory (self->rule_row, factory);
 
   for (int level = GMK_MIN_LEVEL; level <= GMK_MAX_LEVEL; level++)
-    gtk_string_list_append (levels, gmk_preferences_level_name (level));
-  adw_combo_row_set_model (self->level_row, G_LIST_MODEL (levels));
+    gtk_string_list_append (levels, gmk_level_info_name (level));
+  setup_level_row (self->level_row, G_LIST_MODEL (levels));
+  setup_level_row (self->black_level_row, G_LIST_MODEL (levels));
+  setup_level_row (self->white_level_row, G_LIST_MODEL (levels));
 }
 
 /* ---- settings ---------------------------------------------------------- */
+
+static int
+side_level (GmkNewGameDialog *self,
+            const char       *key,
+            int               level)
+{
+  int side = g_settings_get_int (self->settings, key);
+
+  return side > 0 ? CLAMP (side, GMK_MIN_LEVEL, GMK_MAX_LEVEL) : level;
+}
 
 static void
 load_settings (GmkNewGameDialog *self)
@@ -241,6 +300,11 @@ load_settings (GmkNewGameDialog *self)
   adw_combo_row_set_selected (self->white_row,
                               g_strcmp0 (white, "computer") == 0 ? PLAYER_COMPUTER : PLAYER_HUMAN);
   adw_combo_row_set_selected (self->level_row, level - GMK_MIN_LEVEL);
+  /* A side without a level of its own plays at the one level */
+  adw_combo_row_set_selected (self->black_level_row,
+                              side_level (self, "black-level", level) - GMK_MIN_LEVEL);
+  adw_combo_row_set_selected (self->white_level_row,
+                              side_level (self, "white-level", level) - GMK_MIN_LEVEL);
 }
 
 /* All the keys change together, from a delayed copy of the settings: the
@@ -251,8 +315,7 @@ save_settings (GmkNewGameDialog *self,
                GmkRule           rule,
                int               size,
                GmkPlayerKind     black,
-               GmkPlayerKind     white,
-               int               level)
+               GmkPlayerKind     white)
 {
   g_autoptr(GSettingsSchema) schema = NULL;
   g_autoptr(GObject) backend = NULL;
@@ -270,7 +333,14 @@ save_settings (GmkNewGameDialog *self,
   g_settings_set_int (changes, "board-size", size);
   g_settings_set_string (changes, "black-player", black == GMK_PLAYER_COMPUTER ? "computer" : "human");
   g_settings_set_string (changes, "white-player", white == GMK_PLAYER_COMPUTER ? "computer" : "human");
-  g_settings_set_int (changes, "level", level);
+  /* Each level row keeps its own key: two computers do not change the
+   * level of a game against a person, nor the reverse. */
+  g_settings_set_int (changes, "level", selected_level (self->level_row));
+  if (black == GMK_PLAYER_COMPUTER && white == GMK_PLAYER_COMPUTER)
+    {
+      g_settings_set_int (changes, "black-level", selected_level (self->black_level_row));
+      g_settings_set_int (changes, "white-level", selected_level (self->white_level_row));
+    }
   g_settings_apply (changes);
 }
 
@@ -283,20 +353,24 @@ on_start_clicked (GmkNewGameDialog *self)
   int size = selected_size (self);
   GmkPlayerKind black = selected_player (self->black_row);
   GmkPlayerKind white = selected_player (self->white_row);
-  int level = selected_level (self);
 
   /* The game starts first, so that whoever watches the settings finds
    * them equal to the game and has no question to ask about a game in
    * progress.  The players' notifications wait for the new position: the
    * computer never starts to think about the old one. */
   g_object_freeze_notify (G_OBJECT (self->game));
-  gmk_game_set_level (self->game, level);
+  gmk_game_set_level (self->game, selected_level (self->level_row));
+  if (black == GMK_PLAYER_COMPUTER && white == GMK_PLAYER_COMPUTER)
+    {
+      gmk_game_set_side_level (self->game, GMK_BLACK, selected_level (self->black_level_row));
+      gmk_game_set_side_level (self->game, GMK_WHITE, selected_level (self->white_level_row));
+    }
   gmk_game_set_player (self->game, GMK_BLACK, black);
   gmk_game_set_player (self->game, GMK_WHITE, white);
   gmk_game_reset (self->game, rule, size, size);
   g_object_thaw_notify (G_OBJECT (self->game));
 
-  save_settings (self, rule, size, black, white, level);
+  save_settings (self, rule, size, black, white);
 
   gtk_window_destroy (GTK_WINDOW (self));
 }
@@ -322,15 +396,16 @@ gmk_new_game_dialog_constructed (GObject *object)
   g_signal_connect_object (self->size_row, "notify::selected",
                            G_CALLBACK (update_custom_size), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->black_row, "notify::selected",
-                           G_CALLBACK (update_level_row), self, G_CONNECT_SWAPPED);
+                           G_CALLBACK (update_level_rows), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->white_row, "notify::selected",
-                           G_CALLBACK (update_level_row), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->level_row, "notify::selected",
-                           G_CALLBACK (update_level_row), self, G_CONNECT_SWAPPED);
+                           G_CALLBACK (update_level_rows), self, G_CONNECT_SWAPPED);
+  g_signal_connect (self->level_row, "notify::selected", G_CALLBACK (update_level_subtitle), NULL);
+  g_signal_connect (self->black_level_row, "notify::selected", G_CALLBACK (update_level_subtitle), NULL);
+  g_signal_connect (self->white_level_row, "notify::selected", G_CALLBACK (update_level_subtitle), NULL);
 
   update_rule_subtitle (self);
   update_custom_size (self);
-  update_level_row (self);
+  update_level_rows (self);
 }
 
 static void
@@ -392,6 +467,8 @@ gmk_new_game_dialog_class_init (GmkNewGameDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GmkNewGameDialog, black_row);
   gtk_widget_class_bind_template_child (widget_class, GmkNewGameDialog, white_row);
   gtk_widget_class_bind_template_child (widget_class, GmkNewGameDialog, level_row);
+  gtk_widget_class_bind_template_child (widget_class, GmkNewGameDialog, black_level_row);
+  gtk_widget_class_bind_template_child (widget_class, GmkNewGameDialog, white_level_row);
   gtk_widget_class_bind_template_callback (widget_class, on_start_clicked);
 
   /* Escape is Cancel, as in a message dialog. */

@@ -14,6 +14,8 @@
 
 #include <glib/gi18n.h>
 
+#include "gmk-level-info.h"
+#include "gmk-move-time.h"
 #include "gmk-preferences-window.h"
 #include "gmk-rule-names.h"
 #include "gmk-search.h"
@@ -39,7 +41,7 @@ struct _GmkPreferencesWindow
   AdwActionRow         *level_row;
   GtkScale             *level_scale;
   GtkAdjustment        *level_adjustment;
-  GtkAdjustment        *move_time_adjustment;
+  GtkSpinButton        *move_time_spin;
   GtkAdjustment        *pace_adjustment;
   GtkSpinButton        *threads_spin;
   GtkAdjustment        *threads_adjustment;
@@ -59,21 +61,6 @@ static const char * const rule_nicks[] = {
 
 G_STATIC_ASSERT (G_N_ELEMENTS (rule_nicks) == GMK_N_RULES + 1);
 
-static const char * const level_names[] = {
-  /* Translators: computer strength levels, weakest first */
-  N_("Beginner"),
-  N_("Novice"),
-  N_("Casual"),
-  N_("Intermediate"),
-  N_("Advanced"),
-  N_("Strong"),
-  N_("Expert"),
-  N_("Master"),
-};
-
-/* One name a level the engine knows */
-G_STATIC_ASSERT (G_N_ELEMENTS (level_names) == GMK_MAX_LEVEL - GMK_MIN_LEVEL + 1);
-
 /* Indices of the size combo row */
 enum {
   SIZE_15,
@@ -84,9 +71,7 @@ enum {
 const char *
 gmk_preferences_level_name (int level)
 {
-  level = CLAMP (level, GMK_MIN_LEVEL, GMK_MAX_LEVEL);
-
-  return _(level_names[level - GMK_MIN_LEVEL]);
+  return gmk_level_info_name (level);
 }
 
 const char *
@@ -207,17 +192,16 @@ static void
 update_level_subtitle (GmkPreferencesWindow *self)
 {
   int level = (int) gtk_adjustment_get_value (self->level_adjustment);
+  g_autofree char *summary = gmk_level_info_summary (level);
   g_autofree char *subtitle = NULL;
 
-  /* Translators: "Strong · level 6 of 8" */
-  subtitle = g_strdup_printf (_("%s · level %d of %d"),
-                              gmk_preferences_level_name (level),
-                              level, (int) G_N_ELEMENTS (level_names));
+  /* Its rating and what it is like, so a level is chosen by strength */
+  subtitle = g_strdup_printf ("%s\n%s", summary, gmk_level_info_description (level));
   adw_action_row_set_subtitle (self->level_row, subtitle);
 
   /* Screen readers say the name, not a bare number */
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->level_scale),
-                                  GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, subtitle,
+                                  GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, summary,
                                   -1);
 }
 
@@ -413,9 +397,7 @@ bind_settings (GmkPreferencesWindow *self)
   g_settings_bind (self->settings, "level",
                    self->level_adjustment, "value",
                    G_SETTINGS_BIND_DEFAULT);
-  g_settings_bind (self->settings, "move-time",
-                   self->move_time_adjustment, "value",
-                   G_SETTINGS_BIND_DEFAULT);
+  gmk_move_time_bind (self->move_time_spin, self->settings, "move-time");
   g_settings_bind (self->settings, "computer-pace",
                    self->pace_adjustment, "value",
                    G_SETTINGS_BIND_DEFAULT);
@@ -466,7 +448,7 @@ gmk_preferences_window_class_init (GmkPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GmkPreferencesWindow, level_row);
   gtk_widget_class_bind_template_child (widget_class, GmkPreferencesWindow, level_scale);
   gtk_widget_class_bind_template_child (widget_class, GmkPreferencesWindow, level_adjustment);
-  gtk_widget_class_bind_template_child (widget_class, GmkPreferencesWindow, move_time_adjustment);
+  gtk_widget_class_bind_template_child (widget_class, GmkPreferencesWindow, move_time_spin);
   gtk_widget_class_bind_template_child (widget_class, GmkPreferencesWindow, pace_adjustment);
   gtk_widget_class_bind_template_child (widget_class, GmkPreferencesWindow, threads_spin);
   gtk_widget_class_bind_template_child (widget_class, GmkPreferencesWindow, threads_adjustment);
@@ -485,6 +467,10 @@ gmk_preferences_window_init (GmkPreferencesWindow *self)
 
   self->settings = g_settings_new (APPLICATION_ID);
 
+  /* Whole levels only.  GtkScale rounds to its digits only while it
+   * draws its value, and this one does not: a click near the end left the
+   * knob at 7.9, which GSettings truncated to level 7. */
+  gtk_range_set_round_digits (GTK_RANGE (self->level_scale), 0);
   /* Marks at each level, so the scale reads as eight steps. */
   for (int level = GMK_MIN_LEVEL; level <= GMK_MAX_LEVEL; level++)
     gtk_scale_add_mark (self->level_scale, level, GTK_POS_BOTTOM, NULL);

@@ -244,7 +244,7 @@ update_column (GmkStatsPanel *self,
 
   set_stat (self, ROW_PLAYER, color, computer ? _("Computer") : _("Human"));
   set_stat (self, ROW_STRENGTH, color,
-            computer ? gmk_preferences_level_name (gmk_game_get_level (self->game)) : "—");
+            computer ? gmk_preferences_level_name (gmk_game_get_level_of (self->game, color)) : "—");
 
   g_snprintf (buf, sizeof buf, "%d / %d",
               gmk_game_get_captured_pairs (self->game, color), GMK_CAPTURE_WIN_PAIRS);

@@ -640,6 +640,8 @@ static void
 apply_players (GmkWindow *self)
 {
   gmk_game_set_level (self->game, g_settings_get_int (self->settings, "level"));
+  gmk_game_set_side_level (self->game, GMK_BLACK, g_settings_get_int (self->settings, "black-level"));
+  gmk_game_set_side_level (self->game, GMK_WHITE, g_settings_get_int (self->settings, "white-level"));
   gmk_game_set_player (self->game, GMK_BLACK, settings_player (self, "black-player"));
   gmk_game_set_player (self->game, GMK_WHITE, settings_player (self, "white-player"));
 }
@@ -740,6 +742,10 @@ connect_settings (GmkWindow *self)
   g_signal_connect_object (self->settings, "changed::white-player",
                            G_CALLBACK (on_players_setting_changed), self, 0);
   g_signal_connect_object (self->settings, "changed::level",
+                           G_CALLBACK (on_players_setting_changed), self, 0);
+  g_signal_connect_object (self->settings, "changed::black-level",
+                           G_CALLBACK (on_players_setting_changed), self, 0);
+  g_signal_connect_object (self->settings, "changed::white-level",
                            G_CALLBACK (on_players_setting_changed), self, 0);
   g_signal_connect_object (self->settings, "changed::move-time",
                            G_CALLBACK (on_engine_setting_changed), self, 0);

@@ -11,13 +11,18 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* Measured with tools/ladder (docs/measuring.md): each level should win
- * at least 75% of 40 games against the one below.  Below the top, levels
- * are bounded by depth and nodes, never by time, so they play the same
- * whatever the load and answer quickly.  Any noise also makes the root search every move
- * with a full window (exact scores for the noise to choose among), which
- * costs depth within the same nodes: a strong lever, used lightly at the
- * top.  `overlook` is the beginner's blind spot (gmk_level_overlook).
+/* Measured with tools/rate-levels (docs/measuring.md, "The levels'
+ * ratings"): the steps between levels should be about even, each level
+ * scoring about 75-80% against the one below; the ratings the level
+ * choosers show (src/app/gmk-level-info.c) come from that list.  Below
+ * the top, levels are bounded by depth and nodes, never by time, so they
+ * play the same whatever the load and answer quickly.  Any noise also
+ * makes the root search every move with a full window (exact scores for
+ * the noise to choose among), which costs depth within the same nodes: a
+ * strong lever, used lightly at the top.  The noise is drawn from the
+ * search's seed, which the app draws afresh for every move: that is why
+ * the same opening does not bring the same game twice below the top.
+ * `overlook` is the beginner's blind spot (gmk_level_overlook).
  *
  *         depth nodes    time noise  VCF    VCT    overlook */
 static GmkLevel level_table[GMK_MAX_LEVEL + 1] = {
@@ -211,14 +216,13 @@ gmk_level_overlook (const GmkLevel *level,
       st->class_count[me][GMK_CLASS_FIVE] > 0 ||
       st->class_count[me][GMK_CLASS_FLEX4] > 0)
     return GMK_NO_MOVE;
-  /* An open three is missed at the level's rate, a four (more visible) half
-   * as often. */
-  if (st->class_count[other][GMK_CLASS_FIVE] > 0)
-    chance = level->overlook / 2;
-  else if (st->class_count[other][GMK_CLASS_FLEX4] > 0)
-    chance = level->overlook;
-  else
+  /* An open three is missed at the level's rate.  A four never is: a
+   * level that lets a five through on the next move looks broken, not
+   * weak, and even a beginner blocks it. */
+  if (st->class_count[other][GMK_CLASS_FIVE] > 0 ||
+      st->class_count[other][GMK_CLASS_FLEX4] == 0)
     return GMK_NO_MOVE;
+  chance = level->overlook;
   if (mix64 (seed ^ (st->board.hash * 0x9E3779B97F4A7C15ull)) % 1000 >= (guint64) chance)
     return GMK_NO_MOVE;
 

@@ -12,6 +12,8 @@
 #include "gmk-ai-player.h"
 #include "gmk-new-game-dialog.h"
 #include "gmk-preferences-window.h"
+#include "gmk-level.h"
+#include "gmk-level-info.h"
 #include "gmk-search.h"
 #include "gmk-test-window.h"
 
@@ -216,6 +218,9 @@ test_dialog_shows_settings (void)
   g_autofree char *before = NULL;
   g_autofree char *after = NULL;
   g_autofree char *level_text = NULL;
+  g_autofree char *summary = NULL;
+  g_autofree char *rating = NULL;
+  GListModel *levels;
 
   reset_settings ();
   g_settings_set_string (settings (), "rule", "pente");
@@ -234,9 +239,36 @@ test_dialog_shows_settings (void)
   g_assert_cmpuint (adw_combo_row_get_selected (combo_row (dialog, "_Black")), ==, 0);
   g_assert_cmpuint (adw_combo_row_get_selected (combo_row (dialog, "_White")), ==, 0);
   g_assert_cmpuint (adw_combo_row_get_selected (combo_row (dialog, "Stre_ngth")), ==, 4 - GMK_MIN_LEVEL);
-  level_text = g_strdup_printf ("%s · level 4 of 8", gmk_preferences_level_name (4));
+  /* The level chosen by strength: its rating and what it is like */
+  summary = gmk_level_info_summary (4);
+  level_text = g_strdup_printf ("%s\n%s", summary, gmk_level_info_description (4));
   g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (combo_row (dialog, "Stre_ngth"))), ==,
                    level_text);
+  rating = g_strdup_printf (" %d Elo", gmk_level_info_rating (4));
+  g_assert_nonnull (strstr (summary, gmk_preferences_level_name (4)));
+  g_assert_nonnull (strstr (summary, "level 4 of 8"));
+  g_assert_nonnull (strstr (summary, rating));
+  /* Each level chosen shows its own rating and description, and the
+   * ratings rise with the level */
+  levels = adw_combo_row_get_model (combo_row (dialog, "Stre_ngth"));
+  g_assert_cmpuint (g_list_model_get_n_items (levels), ==, GMK_MAX_LEVEL - GMK_MIN_LEVEL + 1);
+  for (int level = GMK_MIN_LEVEL; level <= GMK_MAX_LEVEL; level++)
+    {
+      const char *subtitle;
+      g_autofree char *its_rating = g_strdup_printf (" %d Elo", gmk_level_info_rating (level));
+
+      adw_combo_row_set_selected (combo_row (dialog, "Stre_ngth"), level - GMK_MIN_LEVEL);
+      subtitle = adw_action_row_get_subtitle (ADW_ACTION_ROW (combo_row (dialog, "Stre_ngth")));
+      g_assert_nonnull (strstr (subtitle, gmk_preferences_level_name (level)));
+      g_assert_nonnull (strstr (subtitle, its_rating));
+      g_assert_nonnull (strstr (subtitle, gmk_level_info_description (level)));
+      if (level > GMK_MIN_LEVEL)
+        g_assert_cmpint (gmk_level_info_rating (level), >, gmk_level_info_rating (level - 1));
+    }
+  adw_combo_row_set_selected (combo_row (dialog, "Stre_ngth"), 4 - GMK_MIN_LEVEL);
+  /* One computer: one level, no level for each side */
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (combo_row (dialog, "Black’s Stre_ngth"))));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (combo_row (dialog, "White’s Stren_gth"))));
   {
     g_autoptr(GdkTexture) texture = gmk_test_save_png (GTK_WIDGET (dialog), "new-game-dialog.png", 1);
 
@@ -317,6 +349,92 @@ test_start_game_chosen (void)
   wanted = (MovesWanted) { game, 2 };
   g_assert_true (gmk_test_wait_until (has_moves, &wanted, 30000));
   g_assert_cmpint (gmk_game_get_to_move (game), ==, GMK_BLACK);
+
+  gmk_test_close_window (window);
+}
+
+typedef struct {
+  GmkAiPlayer *ai;
+  GmkGame     *game;
+} BothSearched;
+
+/* Each colour's last search is on the board. */
+static gboolean
+both_searched (gpointer data)
+{
+  BothSearched *both = data;
+  GmkAiStats black, white;
+
+  gmk_ai_player_get_stats (both->ai, GMK_BLACK, &black);
+  gmk_ai_player_get_stats (both->ai, GMK_WHITE, &white);
+  return black.has_info && white.has_info && black.n_moves >= 2 && white.n_moves >= 2;
+}
+
+/* Computer against computer: a level for each side.  The dialog offers
+ * them when both seats are the computer's, Start gives each side its own
+ * level and keeps them apart from the level of a game against a person,
+ * and each side searches at its own: level 1 one ply deep, level 6 deeper. */
+static void
+test_level_for_each_side (void)
+{
+  GmkWindow *window;
+  GmkGame *game;
+  GtkWindow *dialog;
+  BothSearched both;
+  GmkAiStats black, white;
+  AdwComboRow *black_level, *white_level;
+
+  reset_settings ();
+  g_settings_set_int (settings (), "level", 5);
+  /* Black has no level of its own yet: it opens on the one level */
+  g_settings_set_int (settings (), "white-level", 7);
+  g_settings_set_double (settings (), "computer-pace", 0);
+  window = open_window ();
+  game = gmk_window_get_game (window);
+
+  dialog = open_dialog (window);
+  black_level = combo_row (dialog, "Black’s Stre_ngth");
+  white_level = combo_row (dialog, "White’s Stren_gth");
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (combo_row (dialog, "Stre_ngth"))));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (black_level)));
+  adw_combo_row_set_selected (combo_row (dialog, "_Black"), 1);
+  adw_combo_row_set_selected (combo_row (dialog, "_White"), 1);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (combo_row (dialog, "Stre_ngth"))));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (black_level)));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (white_level)));
+  /* They open on the saved levels and name theirs with its rating */
+  g_assert_cmpuint (adw_combo_row_get_selected (black_level), ==, 5 - GMK_MIN_LEVEL);
+  g_assert_cmpuint (adw_combo_row_get_selected (white_level), ==, 7 - GMK_MIN_LEVEL);
+  adw_combo_row_set_selected (black_level, 1 - GMK_MIN_LEVEL);
+  adw_combo_row_set_selected (white_level, 6 - GMK_MIN_LEVEL);
+  {
+    g_autofree char *summary = gmk_level_info_summary (6);
+
+    g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (white_level)), summary));
+    gmk_test_save_png (GTK_WIDGET (dialog), "new-game-dialog-two-computers.png", 1);
+  }
+  click (GTK_WIDGET (dialog), "_Start");
+  g_assert_true (gmk_test_wait_until (dialog_gone, NULL, 5000));
+
+  g_assert_cmpint (gmk_game_get_level_of (game, GMK_BLACK), ==, 1);
+  g_assert_cmpint (gmk_game_get_level_of (game, GMK_WHITE), ==, 6);
+  g_assert_cmpint (g_settings_get_int (settings (), "black-level"), ==, 1);
+  g_assert_cmpint (g_settings_get_int (settings (), "white-level"), ==, 6);
+  g_assert_cmpint (g_settings_get_int (settings (), "level"), ==, 5);
+
+  /* Each side plays at its own level */
+  both = (BothSearched) { gmk_window_get_ai_player (window), game };
+  g_assert_true (gmk_test_wait_until (both_searched, &both, 60000));
+  gmk_ai_player_get_stats (both.ai, GMK_BLACK, &black);
+  gmk_ai_player_get_stats (both.ai, GMK_WHITE, &white);
+  g_test_message ("black depth %d, %" G_GUINT64_FORMAT " nodes; white depth %d, %" G_GUINT64_FORMAT " nodes",
+                  black.info.depth, black.info.nodes, white.info.depth, white.info.nodes);
+  g_assert_cmpint (black.info.depth, <=, gmk_level_get (1)->max_depth);
+  g_assert_cmpint (white.info.depth, >, gmk_level_get (1)->max_depth);
+
+  /* A person against the computer plays the one level again */
+  g_settings_set_string (settings (), "black-player", "human");
+  g_assert_cmpint (gmk_game_get_level_of (game, GMK_WHITE), ==, 5);
 
   gmk_test_close_window (window);
 }
@@ -481,6 +599,7 @@ main (int   argc,
   g_test_add_func ("/new-game/ninuki-proposes-19", test_ninuki_proposes_19);
   g_test_add_func ("/new-game/cancel-changes-nothing", test_cancel_changes_nothing);
   g_test_add_func ("/new-game/play-again", test_play_again);
+  g_test_add_func ("/new-game/level-for-each-side", test_level_for_each_side);
 
   status = g_test_run ();
 

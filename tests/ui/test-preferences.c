@@ -14,7 +14,10 @@
 #include <adwaita.h>
 
 #include "gmk-board.h"
+#include "gmk-level-info.h"
+#include "gmk-move-time.h"
 #include "gmk-preferences-window.h"
+#include "gmk-search.h"
 
 typedef struct
 {
@@ -144,8 +147,13 @@ assert_level_subtitle (AdwActionRow *level_row,
   const char *subtitle = adw_action_row_get_subtitle (level_row);
   g_autofree char *number = g_strdup_printf (" %d ", level);
 
+  g_autofree char *rating = g_strdup_printf (" %d Elo", gmk_level_info_rating (level));
+
   g_assert_nonnull (strstr (subtitle, gmk_preferences_level_name (level)));
   g_assert_nonnull (strstr (subtitle, number));
+  /* Chosen by strength: the level's measured rating and what it is like */
+  g_assert_nonnull (strstr (subtitle, rating));
+  g_assert_nonnull (strstr (subtitle, gmk_level_info_description (level)));
 }
 
 static void
@@ -159,9 +167,12 @@ test_defaults_shown (Fixture       *fixture,
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (fixture->lines)));
   g_assert_cmpuint (adw_combo_row_get_selected (fixture->black), ==, 0);
   g_assert_cmpuint (adw_combo_row_get_selected (fixture->white), ==, 1);
-  g_assert_cmpfloat (gtk_range_get_value (fixture->level_scale), ==, 6);
-  assert_level_subtitle (fixture->level, 6);
-  g_assert_cmpfloat_with_epsilon (gtk_spin_button_get_value (fixture->move_time), 1.0, 1e-9);
+  /* A first start plays a middle level, not the full engine */
+  g_assert_cmpfloat (gtk_range_get_value (fixture->level_scale), ==, GMK_DEFAULT_LEVEL);
+  g_assert_cmpint (GMK_DEFAULT_LEVEL, >, GMK_MIN_LEVEL);
+  g_assert_cmpint (GMK_DEFAULT_LEVEL, <, GMK_MAX_LEVEL);
+  assert_level_subtitle (fixture->level, GMK_DEFAULT_LEVEL);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (fixture->move_time)), ==, "1.0");
   g_assert_cmpfloat (gtk_spin_button_get_value (fixture->threads), ==, 0);
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (fixture->threads)), ==, _("Automatic"));
 
@@ -218,7 +229,8 @@ test_widgets_write_settings (Fixture       *fixture,
   assert_level_subtitle (fixture->level, 3);
   g_assert_cmpstr (gmk_preferences_level_name (3), !=, gmk_preferences_level_name (6));
 
-  gtk_spin_button_set_value (fixture->move_time, 2.5);
+  gtk_spin_button_set_value (fixture->move_time, gmk_move_time_step (2.5));
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (fixture->move_time)), ==, "2.5");
   g_assert_cmpfloat_with_epsilon (g_settings_get_double (fixture->settings, "move-time"), 2.5, 1e-9);
 
   gtk_spin_button_set_value (fixture->threads, 4);
@@ -463,10 +475,78 @@ test_ranges_match_schema (Fixture       *fixture,
   g_assert_cmpint (g_settings_get_int (fixture->settings, "board-size"), ==, 5);
   assert_same_range (fixture, "level", gtk_range_get_adjustment (fixture->level_scale));
   g_assert_cmpint (g_settings_get_int (fixture->settings, "level"), ==, 1);
-  assert_same_range (fixture, "move-time", gtk_spin_button_get_adjustment (fixture->move_time));
-  g_assert_cmpfloat_with_epsilon (g_settings_get_double (fixture->settings, "move-time"), 0.1, 1e-9);
+  /* The time per move counts steps: its first and last are the schema's ends */
+  {
+    GtkAdjustment *steps = gtk_spin_button_get_adjustment (fixture->move_time);
+
+    gtk_adjustment_set_value (steps, gtk_adjustment_get_upper (steps) + 1);
+    g_assert_cmpfloat_with_epsilon (g_settings_get_double (fixture->settings, "move-time"), 60.0, 1e-9);
+    gtk_adjustment_set_value (steps, gtk_adjustment_get_lower (steps) - 1);
+    g_assert_cmpfloat_with_epsilon (g_settings_get_double (fixture->settings, "move-time"), 0.1, 1e-9);
+  }
   assert_same_range (fixture, "threads", gtk_spin_button_get_adjustment (fixture->threads));
   g_assert_cmpint (g_settings_get_int (fixture->settings, "threads"), ==, 0);
+}
+
+/* The time per move steps by tenths below a second and by coarser steps
+ * above: 1 s to 10 s is a dozen clicks, not ninety, and one click down
+ * from 1 s is 0.9 s.  Typed seconds go to the nearest step. */
+static void
+test_move_time_steps (Fixture       *fixture,
+                      gconstpointer  data)
+{
+  int clicks = 0;
+
+  gtk_spin_button_spin (fixture->move_time, GTK_SPIN_STEP_BACKWARD, 0);
+  g_assert_cmpfloat_with_epsilon (g_settings_get_double (fixture->settings, "move-time"), 0.9, 1e-9);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (fixture->move_time)), ==, "0.9");
+  gtk_spin_button_spin (fixture->move_time, GTK_SPIN_STEP_FORWARD, 0);
+  g_assert_cmpfloat_with_epsilon (g_settings_get_double (fixture->settings, "move-time"), 1.0, 1e-9);
+  gtk_spin_button_spin (fixture->move_time, GTK_SPIN_STEP_FORWARD, 0);
+  g_assert_cmpfloat_with_epsilon (g_settings_get_double (fixture->settings, "move-time"), 1.5, 1e-9);
+  gtk_spin_button_spin (fixture->move_time, GTK_SPIN_STEP_BACKWARD, 0);
+
+  while (g_settings_get_double (fixture->settings, "move-time") < 10.0 - 1e-9)
+    {
+      double before = g_settings_get_double (fixture->settings, "move-time");
+
+      gtk_spin_button_spin (fixture->move_time, GTK_SPIN_STEP_FORWARD, 0);
+      g_assert_cmpfloat (g_settings_get_double (fixture->settings, "move-time"), >, before);
+      g_assert_cmpint (++clicks, <=, 15);
+    }
+  g_assert_cmpfloat_with_epsilon (g_settings_get_double (fixture->settings, "move-time"), 10.0, 1e-9);
+  g_assert_cmpint (clicks, >=, 9);
+
+  gtk_editable_set_text (GTK_EDITABLE (fixture->move_time), "2,5");
+  gtk_spin_button_update (fixture->move_time);
+  g_assert_cmpfloat_with_epsilon (g_settings_get_double (fixture->settings, "move-time"), 2.5, 1e-9);
+  gtk_editable_set_text (GTK_EDITABLE (fixture->move_time), "0.33");
+  gtk_spin_button_update (fixture->move_time);
+  g_assert_cmpfloat_with_epsilon (g_settings_get_double (fixture->settings, "move-time"), 0.3, 1e-9);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (fixture->move_time)), ==, "0.3");
+  /* A time set elsewhere shows as its nearest step */
+  g_settings_set_double (fixture->settings, "move-time", 7.2);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (fixture->move_time)), ==, "7.0");
+}
+
+/* A click near the end of the strength scale puts the knob between two
+ * marks; the level is the nearest whole one, the same in the settings,
+ * the knob and the subtitle (it once showed level 7 with the knob at 8). */
+static void
+test_level_scale_end (Fixture       *fixture,
+                      gconstpointer  data)
+{
+  gboolean handled = FALSE;
+
+  g_signal_emit_by_name (fixture->level_scale, "change-value", GTK_SCROLL_JUMP, 7.8, &handled);
+  g_assert_cmpfloat (gtk_range_get_value (fixture->level_scale), ==, 8);
+  g_assert_cmpint (g_settings_get_int (fixture->settings, "level"), ==, 8);
+  assert_level_subtitle (fixture->level, 8);
+
+  g_signal_emit_by_name (fixture->level_scale, "change-value", GTK_SCROLL_JUMP, 2.4, &handled);
+  g_assert_cmpfloat (gtk_range_get_value (fixture->level_scale), ==, 2);
+  g_assert_cmpint (g_settings_get_int (fixture->settings, "level"), ==, 2);
+  assert_level_subtitle (fixture->level, 2);
 }
 
 /* What a person types into the threads field */
@@ -822,6 +902,8 @@ main (int   argc,
   ADD ("/preferences/rule-list", test_rule_list);
   ADD ("/preferences/ranges-match-schema", test_ranges_match_schema);
   ADD ("/preferences/threads-typing", test_threads_typing);
+  ADD ("/preferences/move-time-steps", test_move_time_steps);
+  ADD ("/preferences/level-scale-end", test_level_scale_end);
   ADD ("/preferences/screenshots", test_screenshots);
   g_test_add_func ("/shortcuts/window", test_shortcuts_window);
   g_test_add_func ("/icons/theme", test_icons);
