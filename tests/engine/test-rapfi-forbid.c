@@ -20,6 +20,7 @@
 #include <gio/gio.h>
 
 #include "gmk-rules.h"
+#include "gmk-test-five.h"
 
 #define SIZE 15
 
@@ -141,28 +142,6 @@ rapfi_forbidden (Rapfi     *rapfi,
   g_assert_cmpint (*p, ==, '.');
 }
 
-/* Does the stone at index stand in a row of five or more? */
-static gboolean
-in_five_or_more (const GmkBoard *board,
-                 int             index)
-{
-  const uint8_t color = board->cell[index];
-
-  for (int d = 0; d < 4; d++)
-    {
-      const int step = gmk_dir_step[d];
-      int run = 1;
-
-      for (int i = index + step; board->cell[i] == color; i += step)
-        run++;
-      for (int i = index - step; board->cell[i] == color; i -= step)
-        run++;
-      if (run >= 5)
-        return TRUE;
-    }
-  return FALSE;
-}
-
 /* A random position with no five, black to move: stones of both colours in
  * turn, packed into a square of random size around the centre so that
  * threes and fours cross. */
@@ -189,7 +168,7 @@ random_position (GRand       *rand,
           if (pos->board.cell[index] != GMK_EMPTY)
             continue;
           gmk_board_put (&pos->board, index, color);
-          if (in_five_or_more (&pos->board, index))
+          if (gmk_test_in_five_or_more (&pos->board, index))
             {
               gmk_board_remove (&pos->board, index);
               continue;

@@ -7,54 +7,9 @@
  */
 #include <string.h>
 
-#include <gio/gio.h>
 #include <json-glib/json-glib.h>
 
-typedef struct {
-  int         status;
-  char       *out;
-  JsonParser *parser;
-  JsonObject *object;
-} Run;
-
-static void
-run (Run        *r,
-     const char *input)
-{
-  const char *engine = g_getenv ("GMK_ENGINE");
-  g_autoptr(GSubprocess) process = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GBytes) in = g_bytes_new (input, strlen (input));
-  g_autoptr(GBytes) out = NULL;
-  const char *data;
-  gsize len;
-
-  g_assert_nonnull (engine);
-  process = g_subprocess_new (G_SUBPROCESS_FLAGS_STDIN_PIPE | G_SUBPROCESS_FLAGS_STDOUT_PIPE,
-                              &error, engine, "referee", NULL);
-  g_assert_no_error (error);
-  g_subprocess_communicate (process, in, NULL, &out, NULL, &error);
-  g_assert_no_error (error);
-  data = g_bytes_get_data (out, &len);
-  r->out = g_strndup (data, len);
-  g_test_message ("%s -> %s", input, r->out);
-  g_assert_true (g_subprocess_get_if_exited (process));
-  r->status = g_subprocess_get_exit_status (process);
-
-  r->parser = json_parser_new ();
-  json_parser_load_from_data (r->parser, r->out, -1, &error);
-  if (error != NULL)
-    g_error ("referee printed no JSON for %s: %s", input, r->out);
-  g_assert_true (JSON_NODE_HOLDS_OBJECT (json_parser_get_root (r->parser)));
-  r->object = json_node_get_object (json_parser_get_root (r->parser));
-}
-
-static void
-run_clear (Run *r)
-{
-  g_free (r->out);
-  g_object_unref (r->parser);
-}
+#include "gmk-test-referee.h"
 
 static char *
 joined (JsonArray *array)
@@ -185,9 +140,9 @@ test_ruling (gconstpointer data)
   const Ruling *ruling = data;
   JsonObject *opening;
   g_autofree char *allowed = NULL;
-  Run r;
+  GmkRefereeRun r;
 
-  run (&r, ruling->input);
+  gmk_test_referee_run (&r, ruling->input);
   g_assert_cmpint (r.status, ==, 0);
   if (ruling->legal != NULL)
     {
@@ -216,7 +171,7 @@ test_ruling (gconstpointer data)
   g_assert_cmpstr (json_object_get_string_member (opening, "black"), ==, ruling->black);
   allowed = joined (json_object_get_array_member (opening, "allowed"));
   g_assert_cmpstr (allowed, ==, ruling->allowed);
-  run_clear (&r);
+  gmk_test_referee_run_clear (&r);
 }
 
 /* What the ruling says besides the stage: the stones, the offers, the
@@ -226,9 +181,9 @@ test_details (void)
 {
   JsonObject *opening;
   g_autofree char *offers = NULL;
-  Run r;
+  GmkRefereeRun r;
 
-  run (&r, "{" SOOSORV_OPENING ", {\"offer\": [\"g6\", \"g10\"]}]}");
+  gmk_test_referee_run (&r, "{" SOOSORV_OPENING ", {\"offer\": [\"g6\", \"g10\"]}]}");
   opening = json_object_get_object_member (r.object, "opening");
   g_assert_cmpstr (json_object_get_string_member (opening, "rule"), ==, "soosorv8");
   g_assert_cmpint (json_object_get_int_member (opening, "declared"), ==, 2);
@@ -236,26 +191,26 @@ test_details (void)
   g_assert_cmpstr (offers, ==, "g6 g10");
   /* The offers are not on the board: black is still to play the fifth. */
   g_assert_cmpstr (json_object_get_string_member (r.object, "to_move"), ==, "black");
-  run_clear (&r);
+  gmk_test_referee_run_clear (&r);
 
   /* The chosen offer is: white plays the sixth. */
-  run (&r, "{" SOOSORV_OPENING ", {\"offer\": [\"g6\", \"g10\"]}, {\"select\": \"g10\"}], \"play\": \"g6\"}");
+  gmk_test_referee_run (&r, "{" SOOSORV_OPENING ", {\"offer\": [\"g6\", \"g10\"]}, {\"select\": \"g10\"}], \"play\": \"g6\"}");
   g_assert_true (json_object_get_boolean_member (r.object, "legal"));
   g_assert_cmpstr (json_object_get_string_member (r.object, "to_move"), ==, "black");
-  run_clear (&r);
+  gmk_test_referee_run_clear (&r);
 
   /* Without "opening" the output is what it always was. */
-  run (&r, "{\"moves\": [\"h8\"], \"play\": \"h9\"}");
+  gmk_test_referee_run (&r, "{\"moves\": [\"h8\"], \"play\": \"h9\"}");
   g_assert_false (json_object_has_member (r.object, "opening"));
   g_assert_false (json_object_has_member (r.object, "message"));
-  run_clear (&r);
+  gmk_test_referee_run_clear (&r);
 
   /* "opening": "none" is normal play, said so. */
-  run (&r, "{\"opening\": \"none\", \"moves\": [\"h8\"]}");
+  gmk_test_referee_run (&r, "{\"opening\": \"none\", \"moves\": [\"h8\"]}");
   opening = json_object_get_object_member (r.object, "opening");
   g_assert_cmpstr (json_object_get_string_member (opening, "stage"), ==, "done");
   g_assert_cmpstr (json_object_get_string_member (opening, "actor"), ==, "second");
-  run_clear (&r);
+  gmk_test_referee_run_clear (&r);
 }
 
 typedef struct {
@@ -290,13 +245,13 @@ static void
 test_malformed (gconstpointer data)
 {
   const Malformed *m = data;
-  Run r;
+  GmkRefereeRun r;
 
-  run (&r, m->input);
+  gmk_test_referee_run (&r, m->input);
   g_assert_cmpint (r.status, ==, 2);
   g_assert_cmpuint (json_object_get_size (r.object), ==, 1);
   g_assert_nonnull (strstr (json_object_get_string_member (r.object, "error"), m->message_part));
-  run_clear (&r);
+  gmk_test_referee_run_clear (&r);
 }
 
 int

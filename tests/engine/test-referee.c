@@ -6,60 +6,9 @@
  */
 #include <string.h>
 
-#include <gio/gio.h>
 #include <json-glib/json-glib.h>
 
-typedef struct {
-  int         status;
-  char       *out;
-  JsonParser *parser;
-  JsonObject *object;
-} Run;
-
-static void
-run (Run        *r,
-     const char *input)
-{
-  const char *engine = g_getenv ("GMK_ENGINE");
-  g_autoptr(GSubprocess) process = NULL;
-  g_autoptr(GError) error = NULL;
-  JsonNode *root;
-
-  g_assert_nonnull (engine);
-  process = g_subprocess_new (G_SUBPROCESS_FLAGS_STDIN_PIPE | G_SUBPROCESS_FLAGS_STDOUT_PIPE,
-                              &error, engine, "referee", NULL);
-  g_assert_no_error (error);
-  {
-    g_autoptr(GBytes) in = g_bytes_new (input, strlen (input));
-    g_autoptr(GBytes) out = NULL;
-    gsize len;
-    const char *data;
-
-    g_subprocess_communicate (process, in, NULL, &out, NULL, &error);
-    g_assert_no_error (error);
-    data = g_bytes_get_data (out, &len);
-    r->out = g_strndup (data, len);
-  }
-  /* Never a crash: a normal exit, whatever the input. */
-  g_assert_true (g_subprocess_get_if_exited (process));
-  r->status = g_subprocess_get_exit_status (process);
-
-  r->parser = json_parser_new ();
-  json_parser_load_from_data (r->parser, r->out, -1, &error);
-  if (error != NULL)
-    g_error ("referee printed no JSON for %s: %s", input, r->out);
-  root = json_parser_get_root (r->parser);
-  g_assert_nonnull (root);
-  g_assert_true (JSON_NODE_HOLDS_OBJECT (root));
-  r->object = json_node_get_object (root);
-}
-
-static void
-run_clear (Run *r)
-{
-  g_free (r->out);
-  g_object_unref (r->parser);
-}
+#include "gmk-test-referee.h"
 
 static void
 assert_point_list (JsonObject *object,
@@ -132,10 +81,10 @@ test_malformed (gconstpointer data)
   const Malformed *m = data;
   g_autofree char *valid_input = NULL;
   g_autofree char *valid_out = NULL;
-  Run r;
+  GmkRefereeRun r;
   const char *message;
 
-  run (&r, m->input);
+  gmk_test_referee_run (&r, m->input);
   /* Made valid: some inputs are not UTF-8, and every line of TAP must be. */
   valid_input = g_utf8_make_valid (m->input, -1);
   valid_out = g_utf8_make_valid (r.out, -1);
@@ -146,7 +95,7 @@ test_malformed (gconstpointer data)
   g_assert_nonnull (message);
   g_assert_nonnull (strstr (message, m->message_part));
   g_assert_cmpuint (json_object_get_size (r.object), ==, 1);
-  run_clear (&r);
+  gmk_test_referee_run_clear (&r);
 }
 
 /* Nesting deep enough to exhaust a recursive parser's stack. */
@@ -155,50 +104,50 @@ test_deep_nesting (void)
 {
   g_autofree char *opening = g_strnfill (200000, '[');
   g_autofree char *input = g_strconcat ("{\"black\": ", opening, NULL);
-  Run r;
+  GmkRefereeRun r;
 
-  run (&r, input);
+  gmk_test_referee_run (&r, input);
   g_assert_cmpint (r.status, ==, 2);
   g_assert_nonnull (strstr (json_object_get_string_member (r.object, "error"), "nested"));
-  run_clear (&r);
+  gmk_test_referee_run_clear (&r);
 }
 
 static void
 test_defaults (void)
 {
-  Run r;
+  GmkRefereeRun r;
 
   /* Nothing given: an empty 15x15 freestyle board, black to move. */
-  run (&r, "{}");
+  gmk_test_referee_run (&r, "{}");
   g_assert_cmpint (r.status, ==, 0);
   g_assert_cmpstr (json_object_get_string_member (r.object, "to_move"), ==, "black");
   g_assert_cmpstr (json_object_get_string_member (r.object, "result"), ==, "none");
   g_assert_true (json_object_get_null_member (r.object, "how"));
   g_assert_false (json_object_has_member (r.object, "legal"));
   assert_point_list (r.object, "winning_line", "");
-  run_clear (&r);
+  gmk_test_referee_run_clear (&r);
 
   /* to_move follows the stone counts. */
-  run (&r, "{\"black\": [\"h8\"]}");
+  gmk_test_referee_run (&r, "{\"black\": [\"h8\"]}");
   g_assert_cmpstr (json_object_get_string_member (r.object, "to_move"), ==, "white");
-  run_clear (&r);
-  run (&r, "{\"black\": [\"h8\"], \"white\": [\"h9\"]}");
+  gmk_test_referee_run_clear (&r);
+  gmk_test_referee_run (&r, "{\"black\": [\"h8\"], \"white\": [\"h9\"]}");
   g_assert_cmpstr (json_object_get_string_member (r.object, "to_move"), ==, "black");
-  run_clear (&r);
+  gmk_test_referee_run_clear (&r);
   /* Captured stones were placed too: black has placed 1 + 2 stones. */
-  run (&r, "{\"rule\": \"pente\", \"black\": [\"h8\"], \"white\": [\"a1\", \"a2\"], \"captured_pairs\": {\"white\": 1}}");
+  gmk_test_referee_run (&r, "{\"rule\": \"pente\", \"black\": [\"h8\"], \"white\": [\"a1\", \"a2\"], \"captured_pairs\": {\"white\": 1}}");
   g_assert_cmpstr (json_object_get_string_member (r.object, "to_move"), ==, "white");
-  run_clear (&r);
+  gmk_test_referee_run_clear (&r);
 }
 
 static void
 test_play (void)
 {
-  Run r;
+  GmkRefereeRun r;
   JsonObject *pairs;
 
   /* The example of the issue: white takes i9 and i10. */
-  run (&r, "{\"rule\": \"ninuki\", \"size\": 15, \"black\": [\"h8\", \"i9\", \"i10\"], \"white\": [\"i11\"],"
+  gmk_test_referee_run (&r, "{\"rule\": \"ninuki\", \"size\": 15, \"black\": [\"h8\", \"i9\", \"i10\"], \"white\": [\"i11\"],"
            " \"captured_pairs\": {\"black\": 0, \"white\": 0}, \"to_move\": \"white\", \"play\": \"i8\"}");
   g_assert_cmpint (r.status, ==, 0);
   g_assert_true (json_object_get_boolean_member (r.object, "legal"));
@@ -208,10 +157,10 @@ test_play (void)
   g_assert_cmpint (json_object_get_int_member (pairs, "white"), ==, 1);
   g_assert_cmpint (json_object_get_int_member (pairs, "black"), ==, 0);
   g_assert_cmpstr (json_object_get_string_member (r.object, "to_move"), ==, "black");
-  run_clear (&r);
+  gmk_test_referee_run_clear (&r);
 
   /* An illegal move: legal false, the reason, the position unchanged. */
-  run (&r, "{\"rule\": \"renju\", \"black\": [\"f8\", \"g8\", \"h9\", \"h10\"], \"white\": [\"a1\", \"a2\", \"a3\", \"a4\"],"
+  gmk_test_referee_run (&r, "{\"rule\": \"renju\", \"black\": [\"f8\", \"g8\", \"h9\", \"h10\"], \"white\": [\"a1\", \"a2\", \"a3\", \"a4\"],"
            " \"play\": \"h8\"}");
   g_assert_cmpint (r.status, ==, 0);
   g_assert_false (json_object_get_boolean_member (r.object, "legal"));
@@ -227,55 +176,55 @@ test_play (void)
     g_assert_cmpstr (json_object_get_string_member (first, "point"), ==, "h8");
     g_assert_cmpstr (json_object_get_string_member (first, "reason"), ==, "double-three");
   }
-  run_clear (&r);
+  gmk_test_referee_run_clear (&r);
 
-  run (&r, "{\"black\": [\"h8\"], \"white\": [], \"play\": [7, 7]}");
+  gmk_test_referee_run (&r, "{\"black\": [\"h8\"], \"white\": [], \"play\": [7, 7]}");
   g_assert_false (json_object_get_boolean_member (r.object, "legal"));
   g_assert_cmpstr (json_object_get_string_member (r.object, "reason"), ==, "occupied");
-  run_clear (&r);
+  gmk_test_referee_run_clear (&r);
 
   /* A game already over refuses every move. */
-  run (&r, "{\"moves\": [\"a1\", \"a2\", \"b1\", \"b2\", \"c1\", \"c2\", \"d1\", \"d2\", \"e1\"], \"play\": \"e2\"}");
+  gmk_test_referee_run (&r, "{\"moves\": [\"a1\", \"a2\", \"b1\", \"b2\", \"c1\", \"c2\", \"d1\", \"d2\", \"e1\"], \"play\": \"e2\"}");
   g_assert_cmpint (r.status, ==, 0);
   g_assert_false (json_object_get_boolean_member (r.object, "legal"));
   g_assert_cmpstr (json_object_get_string_member (r.object, "reason"), ==, "game-over");
   g_assert_cmpstr (json_object_get_string_member (r.object, "result"), ==, "black-wins");
   g_assert_cmpstr (json_object_get_string_member (r.object, "how"), ==, "five");
   assert_point_list (r.object, "winning_line", "a1 b1 c1 d1 e1");
-  run_clear (&r);
+  gmk_test_referee_run_clear (&r);
 }
 
 static void
 test_rectangular (void)
 {
-  Run r;
+  GmkRefereeRun r;
 
-  run (&r, "{\"width\": 20, \"height\": 6, \"black\": [\"p1\", \"q1\", \"r1\", \"s1\"], \"white\": [\"a6\", \"b6\", \"c6\", \"d6\"],"
+  gmk_test_referee_run (&r, "{\"width\": 20, \"height\": 6, \"black\": [\"p1\", \"q1\", \"r1\", \"s1\"], \"white\": [\"a6\", \"b6\", \"c6\", \"d6\"],"
            " \"play\": \"t1\"}");
   g_assert_cmpint (r.status, ==, 0);
   g_assert_true (json_object_get_boolean_member (r.object, "legal"));
   g_assert_cmpstr (json_object_get_string_member (r.object, "result"), ==, "black-wins");
   assert_point_list (r.object, "winning_line", "p1 q1 r1 s1 t1");
-  run_clear (&r);
+  gmk_test_referee_run_clear (&r);
 
   /* On 20x6, row 7 is off the board. */
-  run (&r, "{\"width\": 20, \"height\": 6, \"play\": \"a7\"}");
+  gmk_test_referee_run (&r, "{\"width\": 20, \"height\": 6, \"play\": \"a7\"}");
   g_assert_cmpint (r.status, ==, 2);
-  run_clear (&r);
+  gmk_test_referee_run_clear (&r);
 }
 
 static void
 test_ninuki_pending (void)
 {
-  Run r;
+  GmkRefereeRun r;
 
   /* A breakable five: no result yet, pending_five says whose. */
-  run (&r, "{\"rule\": \"ninuki\", \"size\": 19, \"black\": [\"c10\", \"d10\", \"e10\", \"f10\", \"d11\"],"
+  gmk_test_referee_run (&r, "{\"rule\": \"ninuki\", \"size\": 19, \"black\": [\"c10\", \"d10\", \"e10\", \"f10\", \"d11\"],"
            " \"white\": [\"d12\", \"a1\", \"a3\", \"s19\"], \"to_move\": \"black\", \"play\": \"g10\"}");
   g_assert_cmpint (r.status, ==, 0);
   g_assert_cmpstr (json_object_get_string_member (r.object, "result"), ==, "none");
   g_assert_cmpstr (json_object_get_string_member (r.object, "pending_five"), ==, "black");
-  run_clear (&r);
+  gmk_test_referee_run_clear (&r);
 }
 
 int

@@ -12,6 +12,7 @@
 #include "gmk-eval.h"
 #include "gmk-notation.h"
 #include "gmk-rules.h"
+#include "gmk-test-five.h"
 #include "gmk-threat.h"
 
 static void
@@ -585,28 +586,6 @@ test_ninuki_three_in_four_line (void)
   g_assert_cmpint (forbidden_at (pos, "e8", GMK_BLACK), ==, GMK_REASON_NONE);
 }
 
-/* Does the stone at index stand in a row of five or more? */
-static gboolean
-makes_five_or_more (const GmkBoard *board,
-                    int             index)
-{
-  const uint8_t color = board->cell[index];
-
-  for (int d = 0; d < 4; d++)
-    {
-      const int step = gmk_dir_step[d];
-      int run = 1;
-
-      for (int i = index + step; board->cell[i] == color; i += step)
-        run++;
-      for (int i = index - step; board->cell[i] == color; i -= step)
-        run++;
-      if (run >= 5)
-        return TRUE;
-    }
-  return FALSE;
-}
-
 /* The search's fast legality check (the pattern tables' "maybe forbidden"
  * class, gmk_threat_is_legal) never lets through a move the rules forbid:
  * dense random renju and ninuki positions, every empty cell, both colours. */
@@ -637,7 +616,7 @@ test_search_agrees (void)
               continue;
             /* No five on the board: the game would be over. */
             gmk_board_put (&pos->board, index, color);
-            if (makes_five_or_more (&pos->board, index))
+            if (gmk_test_in_five_or_more (&pos->board, index))
               gmk_board_remove (&pos->board, index);
           }
         gmk_eval_init (st, &pos->board);

@@ -28,6 +28,7 @@
  * (nothing fails): how the engine would fare at N nodes, e.g. a 250 ms
  * move's worth.
  */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -210,10 +211,17 @@ main (int    argc,
   g_autofree char *path = NULL;
   const char *dir = g_getenv ("GMK_POSITIONS_DIR");
   const char *env = g_getenv ("GMK_BLUNDER_NODES");
+  const char *shard_env = g_getenv ("GMK_TEST_SHARD");
+  guint shard = 0, shards = 1;
 
   g_test_init (&argc, &argv, NULL);
   if (env != NULL)
     survey_nodes = g_ascii_strtoull (env, NULL, 10);
+  /* "K/N": only every Nth block from the Kth (0-based), so that the
+   * build can run the suite in parts side by side (tests/search/meson.build). */
+  if (shard_env != NULL &&
+      (sscanf (shard_env, "%u/%u", &shard, &shards) != 2 || shards == 0 || shard >= shards))
+    g_error ("GMK_TEST_SHARD=%s: expected K/N with 0 <= K < N", shard_env);
   g_assert_nonnull (dir);
   path = g_build_filename (dir, "blunders_freestyle.txt", NULL);
   blocks = gmk_suite_load (path, &error);
@@ -224,6 +232,8 @@ main (int    argc,
       const GmkSuiteBlock *block = g_ptr_array_index (blocks, i);
       g_autofree char *test_path = g_strdup_printf ("/search/blunders/%s", block->id);
 
+      if (i % shards != shard)
+        continue;
       g_test_add_data_func (test_path, block, test_block);
     }
   return g_test_run ();
