@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 
 #include "gmk-game-io.h"
+#include "gmk-game-opening.h"
 
 GmkGameRecord *
 gmk_game_io_to_record (GmkGame *game)
@@ -27,6 +28,8 @@ gmk_game_io_to_record (GmkGame *game)
   n_moves = MIN (gmk_game_get_n_moves (game), GMK_MAX_PLY);
   for (guint i = 0; i < n_moves; i++)
     record->moves[record->n_moves++] = gmk_game_get_move (game, i);
+
+  gmk_game_opening_to_record (game, record);
 
   switch (gmk_game_get_result (game))
     {
@@ -53,18 +56,11 @@ gmk_game_io_load_record (GmkGame              *game,
                          GmkRule               default_rule,
                          GError              **error)
 {
-  g_autofree GmkPosition *pos = NULL;
-
   g_return_val_if_fail (GMK_IS_GAME (game), FALSE);
   g_return_val_if_fail (record != NULL, FALSE);
 
-  /* The rules decide, before the game is touched. */
-  pos = g_new (GmkPosition, 1);
-  if (!gmk_game_record_replay (record, default_rule, pos, error))
-    return FALSE;
-
-  return gmk_game_load_moves (game, pos->board.rule, record->width, record->height,
-                              record->moves, record->n_moves, error);
+  /* The rules and the opening decide, before the game is touched. */
+  return gmk_game_opening_load (game, record, default_rule, error);
 }
 
 gboolean

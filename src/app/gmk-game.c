@@ -7,25 +7,12 @@
 
 #include <glib/gi18n.h>
 
-#include "gmk-game.h"
+#include "gmk-game-opening.h"
+#include "gmk-game-private.h"
 #include "gmk-move-item.h"
 #include "gmk-notation.h"
 #include "gmk-rule-names.h"
 #include "gmk-search.h"
-
-struct _GmkGame
-{
-  GObject        parent_instance;
-
-  GmkPosition   *position;      /* after the first `current` moves */
-  GArray        *moves;         /* int cell indices of the whole line */
-  guint          current;
-  GListStore    *history;       /* GmkMoveItem, parallel to moves */
-  guint64        serial;
-
-  GmkPlayerKind  players[3];    /* indexed by GmkColor */
-  int            level;
-};
 
 G_DEFINE_FINAL_TYPE (GmkGame, gmk_game, G_TYPE_OBJECT)
 
@@ -64,6 +51,7 @@ gmk_game_finalize (GObject *object)
   g_clear_pointer (&self->position, g_free);
   g_clear_pointer (&self->moves, g_array_unref);
   g_clear_object (&self->history);
+  g_clear_pointer (&self->opening, gmk_game_opening_free);
 
   G_OBJECT_CLASS (gmk_game_parent_class)->finalize (object);
 }
@@ -207,10 +195,10 @@ gmk_game_init (GmkGame *self)
   self->players[GMK_BLACK] = GMK_PLAYER_HUMAN;
   self->players[GMK_WHITE] = GMK_PLAYER_COMPUTER;
   self->level = 6;
+  self->opening = gmk_game_opening_new ();
 }
 
-/* Notifies everything that depends on the position, then position-changed. */
-static void
+void
 gmk_game_changed (GmkGame *self)
 {
   guint n = g_list_model_get_n_items (G_LIST_MODEL (self->history));
@@ -262,6 +250,7 @@ gmk_game_reset (GmkGame *self,
   g_array_set_size (self->moves, 0);
   self->current = 0;
   g_list_store_remove_all (self->history);
+  gmk_game_opening_restart (self);
 
   g_object_freeze_notify (G_OBJECT (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RULE]);
@@ -402,8 +391,8 @@ gmk_game_rule_title (GmkRule rule)
   return gmk_rule_title (rule);
 }
 
-static char *
-describe_refusal (GmkColor   color,
+char *
+gmk_game_describe_refusal (GmkColor   color,
                   int        x,
                   int        y,
                   int        height,
@@ -437,27 +426,34 @@ describe_refusal (GmkColor   color,
     }
 }
 
+void
+gmk_game_push_played (GmkGame *self,
+                      int      index)
+{
+  GmkBoard *board = &self->position->board;
+  /* Colours alternate: no rule knows a pass. */
+  GmkColor color = self->current % 2 == 0 ? GMK_BLACK : GMK_WHITE;
+  g_autoptr(GmkMoveItem) item = NULL;
+
+  item = gmk_move_item_new (self->current + 1, color,
+                            gmk_board_x (index), gmk_board_y (index),
+                            board->height,
+                            board->history[self->current].n_captured);
+  g_array_append_val (self->moves, index);
+  g_list_store_append (self->history, item);
+  self->current++;
+}
+
 /* Plays move `index` on the position and appends it to the history when
  * it is new.  The caller has checked legality. */
 static void
 append_move (GmkGame *self,
              int      index)
 {
-  GmkBoard *board = &self->position->board;
-  GmkColor color = board->to_move;
-  g_autoptr(GmkMoveItem) item = NULL;
-  GmkReason reason;
+  GmkReason reason = gmk_position_play (self->position, gmk_board_x (index), gmk_board_y (index));
 
-  reason = gmk_position_play (self->position, gmk_board_x (index), gmk_board_y (index));
   g_assert (reason == GMK_REASON_NONE);
-
-  item = gmk_move_item_new (self->current + 1, color,
-                            gmk_board_x (index), gmk_board_y (index),
-                            board->height,
-                            board->history[board->ply - 1].n_captured);
-  g_array_append_val (self->moves, index);
-  g_list_store_append (self->history, item);
-  self->current++;
+  gmk_game_push_played (self, index);
 }
 
 gboolean
@@ -472,10 +468,13 @@ gmk_game_play (GmkGame  *self,
   g_return_val_if_fail (GMK_IS_GAME (self), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
+  if (gmk_game_in_opening (self))
+    return gmk_game_opening_play (self, x, y, error);
+
   reason = gmk_position_check (self->position, x, y);
   if (reason != GMK_REASON_NONE)
     {
-      g_autofree char *why = describe_refusal (self->position->board.to_move, x, y,
+      g_autofree char *why = gmk_game_describe_refusal (self->position->board.to_move, x, y,
                                                self->position->board.height, reason);
 
       g_set_error_literal (error, GMK_GAME_ERROR,
@@ -563,7 +562,7 @@ gmk_game_load_moves (GmkGame    *self,
 
       if (reason != GMK_REASON_NONE)
         {
-          g_autofree char *why = describe_refusal (check->board.to_move, x, y, height, reason);
+          g_autofree char *why = gmk_game_describe_refusal (check->board.to_move, x, y, height, reason);
           g_set_error (error, GMK_GAME_ERROR, GMK_GAME_ERROR_INVALID,
                        _("Move %u is not allowed: %s"), i + 1, why);
           return FALSE;
@@ -575,7 +574,7 @@ gmk_game_load_moves (GmkGame    *self,
   /* Replays silently; one position-changed at the end. */
   for (guint i = 0; i < n_moves; i++)
     append_move (self, moves[i]);
-  if (n_moves > 0)
+  if (gmk_game_opening_clear (self) || n_moves > 0)
     gmk_game_changed (self);
 
   return TRUE;
@@ -591,7 +590,7 @@ gmk_game_can_undo (GmkGame *self)
   if (self->current == 1 && self->players[GMK_BLACK] == GMK_PLAYER_COMPUTER &&
       self->players[GMK_WHITE] == GMK_PLAYER_HUMAN)
     return FALSE;
-  return self->current > 0;
+  return self->current > gmk_game_opening_fixed_plies (self);
 }
 
 gboolean
@@ -604,7 +603,7 @@ gmk_game_can_redo (GmkGame *self)
 static gboolean
 step_back (GmkGame *self)
 {
-  if (self->current == 0)
+  if (self->current == 0 || self->current <= gmk_game_opening_fixed_plies (self))
     return FALSE;
   if (!gmk_position_undo (self->position))
     return FALSE;
@@ -663,7 +662,8 @@ gmk_game_undo_turn (GmkGame *self)
     return FALSE;
   if (one_human_one_computer (self))
     while (self->current > 0 && gmk_game_computer_to_move (self))
-      step_back (self);
+      if (!step_back (self))
+        break;
   gmk_game_changed (self);
   return TRUE;
 }
@@ -765,7 +765,8 @@ gboolean
 gmk_game_computer_to_move (GmkGame *self)
 {
   g_return_val_if_fail (GMK_IS_GAME (self), FALSE);
-  return self->players[gmk_game_get_to_move (self)] == GMK_PLAYER_COMPUTER;
+  /* In the opening, whoever acts may not be the side to move. */
+  return self->players[gmk_game_get_actor_color (self)] == GMK_PLAYER_COMPUTER;
 }
 
 char *
