@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "gmk-ai-player.h"
+#include "gmk-game-opening.h"
 
 #define SHARED_HASH_MIB 64
 
@@ -456,6 +457,7 @@ wants_to_move (GmkAiPlayer *self)
   return self->game != NULL &&
          !self->paused &&
          !gmk_game_is_over (self->game) &&
+         !gmk_game_in_opening (self->game) &&   /* gmk-ai-opening.c acts there */
          gmk_game_computer_to_move (self->game) &&
          (!gmk_game_can_redo (self->game) || both_computers (self));
 }
@@ -827,6 +829,13 @@ guint
 gmk_ai_player_get_n_running (void)
 {
   return n_running;
+}
+
+void
+gmk_ai_player_hold_running (gboolean hold)
+{
+  g_return_if_fail (hold || n_running > 0);
+  n_running += hold ? 1 : -1;
 }
 
 static gboolean

@@ -7,9 +7,12 @@
 
 #include <glib/gi18n.h>
 
+#include "gmk-ai-opening.h"
 #include "gmk-file-actions.h"
+#include "gmk-game-opening.h"
 #include "gmk-history-panel.h"
 #include "gmk-new-game-dialog.h"
+#include "gmk-opening-bar.h"
 #include "gmk-preferences-window.h"
 #include "gmk-result-card.h"
 #include "gmk-stats-panel.h"
@@ -36,6 +39,7 @@ struct _GmkWindow
   GtkToggleButton      *pause_button;
   GtkWidget            *move_now_button;
   GmkBoardView         *board_view;
+  GmkOpeningBar        *opening_bar;
   GmkResultCard        *result_card;
   GmkStatsPanel        *stats_panel;
   GmkHistoryPanel      *history_panel;
@@ -44,6 +48,7 @@ struct _GmkWindow
   AdwToast             *toast;                     /* the one shown */
   GmkGame              *game;
   GmkAiPlayer          *ai;
+  GmkAiOpening         *ai_opening;
   AdwMessageDialog     *rules_dialog;
 
   guint                 title_idle;
@@ -65,6 +70,15 @@ settings_rule (GmkWindow *self)
   if (!gmk_rule_from_name (name, &rule))
     rule = GMK_RULE_FREESTYLE;
   return rule;
+}
+
+static GmkOpeningRule
+settings_opening (GmkWindow *self)
+{
+  g_autofree char *name = g_settings_get_string (self->settings, "opening-rule");
+  GmkOpeningRule rule = GMK_OPENING_NONE;
+
+  return gmk_opening_rule_from_name (name, &rule) ? rule : GMK_OPENING_NONE;
 }
 
 static int
@@ -203,8 +217,12 @@ update_board_analysis (GmkWindow *self)
   const GmkSearchInfo *info = gmk_ai_player_get_info (self->ai);
   const int *hint = NULL;
   int hint_len = gmk_ai_player_get_hint (self->ai, &hint);
+  int marks[GMK_OPENING_MAX_OFFERS];
+  int n_marks = gmk_game_opening_get_marks (self->game, marks);
 
-  if (hint_len > 0)
+  if (n_marks > 0)   /* fifth moves offered, or being offered */
+    gmk_board_view_set_analysis (self->board_view, marks, n_marks);
+  else if (hint_len > 0)
     gmk_board_view_set_analysis (self->board_view, hint, hint_len);
   else if (show && info != NULL && gmk_ai_player_get_thinking (self->ai))
     gmk_board_view_set_analysis (self->board_view, info->pv, info->pv_length);
@@ -341,6 +359,7 @@ gmk_window_new_game (GmkWindow *self)
   g_return_if_fail (GMK_IS_WINDOW (self));
 
   gmk_ai_player_cancel (self->ai);
+  gmk_game_set_opening_rule (self->game, settings_opening (self));
   gmk_game_reset (self->game, settings_rule (self), settings_size (self), settings_size (self));
 }
 
@@ -711,8 +730,11 @@ gmk_window_constructed (GObject *object)
     self->settings = g_settings_new (APPLICATION_ID);
 
   self->game = gmk_game_new (settings_rule (self), settings_size (self), settings_size (self));
+  gmk_game_set_opening_rule (self->game, settings_opening (self));
+  gmk_game_reset (self->game, settings_rule (self), settings_size (self), settings_size (self));
   apply_players (self);
   self->ai = gmk_ai_player_new (self->game);
+  self->ai_opening = gmk_ai_opening_new (self->game);
   on_engine_setting_changed (self->settings, NULL, self);
 
   g_action_map_add_action_entries (G_ACTION_MAP (self), win_entries,
@@ -722,6 +744,7 @@ gmk_window_constructed (GObject *object)
                             show_file_toast);
 
   gmk_board_view_set_game (self->board_view, self->game);
+  gmk_opening_bar_set_game (self->opening_bar, self->game);
   gmk_stats_panel_set_ai_player (self->stats_panel, self->ai);
   gmk_history_panel_set_game (self->history_panel, self->game);
   gmk_result_card_set_game (self->result_card, self->game);
@@ -754,6 +777,7 @@ gmk_window_constructed (GObject *object)
   gtk_window_set_focus (GTK_WINDOW (self), GTK_WIDGET (self->board_view));
   /* The computer may have the first move. */
   gmk_ai_player_resume (self->ai);
+  gmk_ai_opening_resume (self->ai_opening);
 }
 
 static void
@@ -767,6 +791,8 @@ gmk_window_dispose (GObject *object)
       gmk_ai_player_cancel (self->ai);
       g_signal_handlers_disconnect_by_data (self->ai, self);
     }
+  if (self->ai_opening != NULL)
+    gmk_ai_opening_cancel (self->ai_opening);
   if (self->rules_dialog != NULL)
     {
       gtk_window_destroy (GTK_WINDOW (self->rules_dialog));
@@ -777,6 +803,7 @@ gmk_window_dispose (GObject *object)
 
   g_clear_object (&self->toast);
   g_clear_object (&self->ai);
+  g_clear_object (&self->ai_opening);
   g_clear_object (&self->game);
   g_clear_object (&self->settings);
 
@@ -834,6 +861,7 @@ gmk_window_class_init (GmkWindowClass *klass)
 
   g_type_ensure (GMK_TYPE_BOARD_VIEW);
   g_type_ensure (GMK_TYPE_HISTORY_PANEL);
+  g_type_ensure (GMK_TYPE_OPENING_BAR);
   g_type_ensure (GMK_TYPE_RESULT_CARD);
   g_type_ensure (GMK_TYPE_STATS_PANEL);
 
@@ -846,6 +874,7 @@ gmk_window_class_init (GmkWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GmkWindow, pause_button);
   gtk_widget_class_bind_template_child (widget_class, GmkWindow, move_now_button);
   gtk_widget_class_bind_template_child (widget_class, GmkWindow, board_view);
+  gtk_widget_class_bind_template_child (widget_class, GmkWindow, opening_bar);
   gtk_widget_class_bind_template_child (widget_class, GmkWindow, result_card);
   gtk_widget_class_bind_template_child (widget_class, GmkWindow, stats_panel);
   gtk_widget_class_bind_template_child (widget_class, GmkWindow, history_panel);
