@@ -7,6 +7,7 @@
 
 #include <glib/gi18n.h>
 
+#include "gmk-balanced-openings.h"
 #include "gmk-game-opening.h"
 #include "gmk-new-game-dialog.h"
 #include "gmk-opening-guide.h"
@@ -23,6 +24,8 @@ struct _GmkNewGameDialog
   /* Template widgets */
   AdwComboRow   *rule_row;
   AdwComboRow   *opening_row;
+  AdwActionRow  *balanced_row;
+  GtkSwitch     *balanced_switch;
   AdwComboRow   *size_row;
   AdwActionRow  *custom_size_row;
   GtkAdjustment *size_adjustment;
@@ -152,10 +155,28 @@ fill_openings (GmkNewGameDialog *self,
   gtk_widget_set_sensitive (GTK_WIDGET (self->opening_row), self->n_openings > 1);
 }
 
+static gboolean
+selected_balanced (GmkNewGameDialog *self)
+{
+  return gtk_switch_get_active (self->balanced_switch) &&
+         gmk_balanced_openings_fit (selected_rule (self), selected_size (self));
+}
+
+/* A balanced opening replaces the opening rule. */
+static void
+update_balanced (GmkNewGameDialog *self)
+{
+  gtk_widget_set_sensitive (GTK_WIDGET (self->balanced_row),
+                            gmk_balanced_openings_fit (selected_rule (self), selected_size (self)));
+  if (selected_balanced (self))
+    gtk_widget_set_sensitive (GTK_WIDGET (self->opening_row), FALSE);
+}
+
 static void
 on_rule_or_size_changed (GmkNewGameDialog *self)
 {
   fill_openings (self, selected_opening (self));
+  update_balanced (self);
 }
 
 static void
@@ -303,7 +324,9 @@ load_settings (GmkNewGameDialog *self)
   adw_combo_row_set_selected (self->level_row, level - GMK_MIN_LEVEL);
   if (!gmk_opening_rule_from_name (opening_name, &opening))
     opening = GMK_OPENING_NONE;
+  gtk_switch_set_active (self->balanced_switch, g_settings_get_boolean (self->settings, "balanced-openings"));
   fill_openings (self, opening);
+  update_balanced (self);
 }
 
 /* All the keys change together, from a delayed copy of the settings: the
@@ -332,6 +355,7 @@ save_settings (GmkNewGameDialog *self,
   g_settings_delay (changes);
   g_settings_set_string (changes, "rule", gmk_rule_name (rule));
   g_settings_set_string (changes, "opening-rule", gmk_opening_rule_name (opening));
+  g_settings_set_boolean (changes, "balanced-openings", gtk_switch_get_active (self->balanced_switch));
   g_settings_set_int (changes, "board-size", size);
   g_settings_set_string (changes, "black-player", black == GMK_PLAYER_COMPUTER ? "computer" : "human");
   g_settings_set_string (changes, "white-player", white == GMK_PLAYER_COMPUTER ? "computer" : "human");
@@ -345,7 +369,7 @@ static void
 on_start_clicked (GmkNewGameDialog *self)
 {
   GmkRule rule = selected_rule (self);
-  GmkOpeningRule opening = selected_opening (self);
+  GmkOpeningRule opening = selected_balanced (self) ? GMK_OPENING_NONE : selected_opening (self);
   int size = selected_size (self);
   GmkPlayerKind black = selected_player (self->black_row);
   GmkPlayerKind white = selected_player (self->white_row);
@@ -364,6 +388,7 @@ on_start_clicked (GmkNewGameDialog *self)
   g_object_thaw_notify (G_OBJECT (self->game));
 
   save_settings (self, rule, opening, size, black, white, level);
+  gmk_balanced_openings_start (self->game, self->settings, FALSE);
 
   gtk_window_destroy (GTK_WINDOW (self));
 }
@@ -393,6 +418,8 @@ gmk_new_game_dialog_constructed (GObject *object)
   g_signal_connect_object (self->size_row, "notify::selected",
                            G_CALLBACK (on_rule_or_size_changed), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->size_adjustment, "value-changed",
+                           G_CALLBACK (on_rule_or_size_changed), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->balanced_switch, "notify::active",
                            G_CALLBACK (on_rule_or_size_changed), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->opening_row, "notify::selected",
                            G_CALLBACK (update_black_subtitle), self, G_CONNECT_SWAPPED);
@@ -463,6 +490,8 @@ gmk_new_game_dialog_class_init (GmkNewGameDialogClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/gmk-new-game-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, GmkNewGameDialog, rule_row);
   gtk_widget_class_bind_template_child (widget_class, GmkNewGameDialog, opening_row);
+  gtk_widget_class_bind_template_child (widget_class, GmkNewGameDialog, balanced_row);
+  gtk_widget_class_bind_template_child (widget_class, GmkNewGameDialog, balanced_switch);
   gtk_widget_class_bind_template_child (widget_class, GmkNewGameDialog, size_row);
   gtk_widget_class_bind_template_child (widget_class, GmkNewGameDialog, custom_size_row);
   gtk_widget_class_bind_template_child (widget_class, GmkNewGameDialog, size_adjustment);

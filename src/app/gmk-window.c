@@ -8,6 +8,7 @@
 #include <glib/gi18n.h>
 
 #include "gmk-ai-opening.h"
+#include "gmk-balanced-openings.h"
 #include "gmk-file-actions.h"
 #include "gmk-game-opening.h"
 #include "gmk-history-panel.h"
@@ -361,6 +362,7 @@ gmk_window_new_game (GmkWindow *self)
   gmk_ai_player_cancel (self->ai);
   gmk_game_set_opening_rule (self->game, settings_opening (self));
   gmk_game_reset (self->game, settings_rule (self), settings_size (self), settings_size (self));
+  gmk_balanced_openings_start (self->game, self->settings, TRUE);
 }
 
 /* Ctrl+N, the header's button and the menu: the choices first. */
@@ -732,6 +734,7 @@ gmk_window_constructed (GObject *object)
   self->game = gmk_game_new (settings_rule (self), settings_size (self), settings_size (self));
   gmk_game_set_opening_rule (self->game, settings_opening (self));
   gmk_game_reset (self->game, settings_rule (self), settings_size (self), settings_size (self));
+  gmk_balanced_openings_start (self->game, self->settings, FALSE);
   apply_players (self);
   self->ai = gmk_ai_player_new (self->game);
   self->ai_opening = gmk_ai_opening_new (self->game);

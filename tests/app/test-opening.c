@@ -16,6 +16,7 @@
 
 #include "gmk-ai-player.h"
 #include "gmk-autosave.h"
+#include "gmk-balanced-openings.h"
 #include "gmk-game-opening.h"
 #include "gmk-new-game-dialog.h"
 #include "gmk-opening-bar.h"
@@ -533,6 +534,76 @@ test_autosave_in_opening (void)
   g_unlink (path);
 }
 
+/* The index of the balanced opening the game starts with, -1 if none. */
+static int
+balanced_opening_of (GmkGame *game)
+{
+  for (guint j = 0; j < gmk_balanced_openings_count (); j++)
+    {
+      int moves[GMK_MAX_PLY];
+      guint n = gmk_balanced_openings_get (j, moves, G_N_ELEMENTS (moves));
+      gboolean same = n > 0 && gmk_game_get_n_total (game) >= n;
+
+      for (guint i = 0; same && i < n; i++)
+        same = gmk_game_get_move (game, i) == moves[i];
+      if (same)
+        return (int) j;
+    }
+  return -1;
+}
+
+/* Balanced openings: the game starts from one of the set, and Play Again
+ * gives the person the other colour on the same opening, then a new one. */
+static void
+test_balanced_openings_alternate (void)
+{
+  GmkWindow *window;
+  GmkGame *game;
+  GtkWindow *dialog;
+  GtkWidget *row;
+  int first;
+  g_autofree char *black = NULL;
+
+  g_assert_cmpuint (gmk_balanced_openings_count (), ==, 60);
+  reset_settings ("freestyle", "none", "human", "computer");
+  g_settings_set_boolean (settings (), "balanced-openings", TRUE);
+  window = open_window ();
+  game = gmk_window_get_game (window);
+  first = balanced_opening_of (game);
+  g_assert_cmpint (first, >=, 0);
+  g_assert_cmpint (gmk_game_get_player (game, GMK_BLACK), ==, GMK_PLAYER_HUMAN);
+
+  gmk_window_new_game (window);
+  gmk_test_run_for (50);
+  black = g_settings_get_string (settings (), "black-player");
+  g_assert_cmpstr (black, ==, "computer");
+  g_assert_cmpint (gmk_game_get_player (game, GMK_BLACK), ==, GMK_PLAYER_COMPUTER);
+  g_assert_cmpint (gmk_game_get_player (game, GMK_WHITE), ==, GMK_PLAYER_HUMAN);
+  g_assert_cmpint (balanced_opening_of (game), ==, first);
+
+  gmk_window_new_game (window);
+  gmk_test_run_for (50);
+  g_assert_cmpint (gmk_game_get_player (game, GMK_BLACK), ==, GMK_PLAYER_HUMAN);
+  g_assert_cmpint (balanced_opening_of (game), >=, 0);
+
+  /* The dialog offers the mode only where the set was judged even. */
+  dialog = open_dialog (window);
+  row = find_widget (GTK_WIDGET (dialog), is_row_titled, "Ba_lanced Openings");
+  g_assert_nonnull (row);
+  g_assert_true (gtk_widget_get_sensitive (row));
+  adw_combo_row_set_selected (ADW_COMBO_ROW (find_widget (GTK_WIDGET (dialog), is_row_titled, "_Rule Set")),
+                              GMK_RULE_RENJU);
+  g_assert_false (gtk_widget_get_sensitive (row));
+  gtk_window_destroy (dialog);
+
+  /* Off: an empty board again. */
+  g_settings_set_boolean (settings (), "balanced-openings", FALSE);
+  gmk_window_new_game (window);
+  g_assert_cmpint (balanced_opening_of (game), ==, -1);
+
+  gmk_test_close_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -552,6 +623,7 @@ main (int   argc,
   g_test_add_func ("/opening/taraguchi10-computer-selects", test_taraguchi10_computer_selects);
   g_test_add_func ("/opening/pro-refuses-close-stone", test_pro_refuses_close_stone);
   g_test_add_func ("/opening/autosave-in-opening", test_autosave_in_opening);
+  g_test_add_func ("/opening/balanced-openings-alternate", test_balanced_openings_alternate);
 
   status = g_test_run ();
 
