@@ -495,7 +495,8 @@ draw_analysis (cairo_t               *cr,
   GmkColor color = board->to_move;
   int first = d->analysis[0];
 
-  for (int i = 0; i < d->analysis_len; i++, color = GMK_OTHER (color))
+  /* Offers are all the side to move's: one colour, none first. */
+  for (int i = 0; i < d->analysis_len; i++, color = d->analysis_marks ? color : GMK_OTHER (color))
     {
       int index = d->analysis[i];
       double cx, cy;
@@ -504,12 +505,12 @@ draw_analysis (cairo_t               *cr,
         continue;
       cx = point_x (d, gmk_board_x (index));
       cy = point_y (d, gmk_board_y (index));
-      draw_stone (cr, d->layout.cell, cx, cy, color, i == 0 ? 0.7 : 0.45);
+      draw_stone (cr, d->layout.cell, cx, cy, color, i == 0 && !d->analysis_marks ? 0.7 : 0.45);
       /* With move numbers on the board the line goes on counting. */
       draw_number_on_stone (cr, d->layout.cell, cx, cy, color,
                             (d->show_move_numbers ? n_moves : 0) + i + 1, FALSE);
     }
-  if (gmk_board_index_valid (board, first) && board->cell[first] == GMK_EMPTY)
+  if (!d->analysis_marks && gmk_board_index_valid (board, first) && board->cell[first] == GMK_EMPTY)
     {
       cairo_new_path (cr);
       cairo_set_line_width (cr, MAX (2.0, d->layout.cell * 0.07));

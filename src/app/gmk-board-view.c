@@ -36,6 +36,7 @@ struct _GmkBoardView
 
   int             analysis[GMK_MAX_PV];
   int             analysis_len;
+  gboolean        analysis_marks;
 
   int             hover_x;        /* -1 when the pointer is away */
   int             hover_y;
@@ -159,6 +160,7 @@ init_drawing (GmkBoardView    *self,
     .n_forbidden = self->n_forbidden,
     .analysis = self->analysis,
     .analysis_len = self->analysis_len,
+    .analysis_marks = self->analysis_marks,
     .ghost_x = -1,
     .ghost_y = -1,
     .cursor_x = -1,
@@ -747,6 +749,18 @@ gmk_board_view_set_interactive (GmkBoardView *self,
 }
 
 void
+gmk_board_view_set_marks (GmkBoardView *self,
+                          const int    *points,
+                          int           len)
+{
+  g_return_if_fail (GMK_IS_BOARD_VIEW (self));
+  self->analysis_marks = len > 0;
+  self->analysis_len = CLAMP (len, 0, GMK_MAX_PV);
+  memcpy (self->analysis, points, self->analysis_len * sizeof (int));
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
 gmk_board_view_set_analysis (GmkBoardView *self,
                              const int    *pv,
                              int           len)
@@ -755,6 +769,11 @@ gmk_board_view_set_analysis (GmkBoardView *self,
 
   /* Past a few moves a line is guesswork and only hides the board. */
   len = CLAMP (len, 0, MAX_ANALYSIS_SHOWN);
+  if (self->analysis_marks)
+    {
+      self->analysis_marks = FALSE;
+      self->analysis_len = -1;   /* redrawn whatever the line */
+    }
   if (len == self->analysis_len &&
       (len == 0 || memcmp (pv, self->analysis, len * sizeof (int)) == 0))
     return;

@@ -33,6 +33,11 @@ void       gmk_board_view_set_interactive  (GmkBoardView *self,
 void       gmk_board_view_set_analysis     (GmkBoardView *self,
                                             const int    *pv,
                                             int           len);
+/* Points marked in the side to move's colour, numbered (an opening's
+ * fifth-move offers); replaces the analysis line until set_analysis. */
+void       gmk_board_view_set_marks        (GmkBoardView *self,
+                                            const int    *points,
+                                            int           len);
 /* The keyboard cursor (also where a keyboard move is played). */
 void       gmk_board_view_get_cursor       (GmkBoardView *self,
                                             int          *x,

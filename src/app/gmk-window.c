@@ -222,7 +222,7 @@ update_board_analysis (GmkWindow *self)
   int n_marks = gmk_game_opening_get_marks (self->game, marks);
 
   if (n_marks > 0)   /* fifth moves offered, or being offered */
-    gmk_board_view_set_analysis (self->board_view, marks, n_marks);
+    gmk_board_view_set_marks (self->board_view, marks, n_marks);
   else if (hint_len > 0)
     gmk_board_view_set_analysis (self->board_view, hint, hint_len);
   else if (show && info != NULL && gmk_ai_player_get_thinking (self->ai))

@@ -414,6 +414,18 @@ test_taraguchi10_computer_selects (void)
       g_assert_true (play (window, i, 0));
       if (i < 9)
         g_assert_cmpint (gmk_game_opening_get_pending (game, NULL), ==, i + 1);
+      if (i == 8)
+        {
+          /* The guide counts the offers; the picture is for people. */
+          g_autoptr(GdkTexture) texture = NULL;
+
+          /* One person against the computer now: "you", no seat. */
+          g_assert_cmpstr (gmk_opening_bar_get_text (opening_bar (window)), ==,
+                           "Offer 10 fifth moves (9 chosen)");
+          gmk_test_wait_frame (GTK_WIDGET (window));
+          texture = gmk_test_save_png (GTK_WIDGET (window), "opening-offers.png", 1);
+          g_assert_cmpuint (gmk_test_count_colours (texture), >, 8);
+        }
     }
   g_assert_cmpuint (gmk_game_get_n_moves (game), ==, 4);
 
