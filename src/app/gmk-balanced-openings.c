@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "gmk-balanced-openings.h"
+#include "gmk-game-opening.h"
 
 #define SET_RESOURCE RESOURCE_PREFIX "/openings/freestyle15-balanced.txt"
 #define SET_SIZE     15
@@ -131,5 +132,7 @@ gmk_balanced_openings_start (GmkGame   *game,
       g_warning ("Balanced opening %d cannot be played: %s", index + 1, error->message);
       return -1;
     }
+  /* The opening is where the game starts, not moves to take back. */
+  gmk_game_opening_keep_moves (game, n_moves);
   return index;
 }

@@ -24,6 +24,7 @@ struct _GmkGameOpening
   gboolean        offering;    /* Taraguchi-10: clicks offer fifth moves */
   int             pending[GMK_OPENING_MAX_OFFERS];
   int             n_pending;
+  guint           kept;        /* moves given at the start (a balanced opening) */
 };
 
 GmkGameOpening *
@@ -78,6 +79,7 @@ start (GmkGame        *self,
   gmk_game_record_set_opening (state->log, rule);
   state->offering = FALSE;
   state->n_pending = 0;
+  state->kept = 0;
   sync_seats (self);
 }
 
@@ -104,6 +106,8 @@ gmk_game_opening_fixed_plies (GmkGame *self)
 
   if (opening->stage != GMK_STAGE_DONE)
     return self->current;
+  if (opening->rule == GMK_OPENING_NONE)
+    return self->opening->kept;
 
   /* Where each rule hands over to normal play. */
   switch (opening->rule)
@@ -122,6 +126,15 @@ gmk_game_opening_fixed_plies (GmkGame *self)
     default:
       return 0;
     }
+}
+
+void
+gmk_game_opening_keep_moves (GmkGame *self,
+                             guint    n_moves)
+{
+  g_return_if_fail (GMK_IS_GAME (self));
+  self->opening->kept = MIN (n_moves, self->moves->len);
+  g_object_notify (G_OBJECT (self), "can-undo");
 }
 
 void

@@ -49,6 +49,11 @@ int                gmk_game_opening_get_pending  (GmkGame                *self,
 int                gmk_game_opening_get_marks    (GmkGame                *self,
                                                   int                    *points);
 
+/* The first n_moves moves are where the game starts (a balanced opening):
+ * Undo and the history stop there, until the next new or loaded game. */
+void               gmk_game_opening_keep_moves   (GmkGame                *self,
+                                                  guint                   n_moves);
+
 /* The record gets the opening rule and its choices. */
 void               gmk_game_opening_to_record    (GmkGame                *self,
                                                   GmkGameRecord          *record);

@@ -260,7 +260,8 @@ update_actions (GmkWindow *self)
 
   set_action_enabled (self, "undo", gmk_game_can_undo (self->game));
   set_action_enabled (self, "redo", gmk_game_can_redo (self->game));
-  set_action_enabled (self, "hint", !over && !thinking && !gmk_game_computer_to_move (self->game));
+  set_action_enabled (self, "hint", !over && !thinking && !gmk_game_computer_to_move (self->game) &&
+                      !gmk_game_in_opening (self->game));
   set_action_enabled (self, "pause", cvc);
   set_action_enabled (self, "move-now", thinking);
   gtk_widget_set_visible (self->move_now_button, thinking);

@@ -465,11 +465,14 @@ test_pro_refuses_close_stone (void)
                             "the second black stone must be at least 3 intersections from the centre"));
   g_assert_cmpuint (gmk_game_get_n_moves (game), ==, 2);
   g_assert_true (gmk_game_in_opening (game));
+  /* A hint knows no opening rule: none until normal play. */
+  g_assert_false (g_action_get_enabled (g_action_map_lookup_action (G_ACTION_MAP (window), "hint")));
   /* Undo has nothing to take back in an opening. */
   g_assert_false (gmk_game_can_undo (game));
 
   g_assert_true (play (window, 10, 7));
   g_assert_false (gmk_game_in_opening (game));
+  g_assert_true (g_action_get_enabled (g_action_map_lookup_action (G_ACTION_MAP (window), "hint")));
   g_assert_cmpint (gmk_game_get_to_move (game), ==, GMK_WHITE);
   g_assert_true (play (window, 3, 3));
   /* Undo takes back normal moves, not the opening's. */
@@ -583,6 +586,17 @@ test_balanced_openings_alternate (void)
   game = gmk_window_get_game (window);
   first = balanced_opening_of (game);
   g_assert_cmpint (first, >=, 0);
+  /* The opening's stones are the start of the game, not the person's:
+   * Undo stops there (after the computer's reply, if it came). */
+  {
+    int moves[GMK_MAX_PLY];
+    guint n = gmk_balanced_openings_get (first, moves, G_N_ELEMENTS (moves));
+
+    while (gmk_game_undo_turn (game))
+      ;
+    g_assert_cmpuint (gmk_game_get_n_moves (game), ==, n);
+    g_assert_false (gmk_game_can_undo (game));
+  }
   g_assert_cmpint (gmk_game_get_player (game, GMK_BLACK), ==, GMK_PLAYER_HUMAN);
 
   gmk_window_new_game (window);
