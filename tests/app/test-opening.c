@@ -350,6 +350,13 @@ test_swap2_person_second (void)
                    "Choose: play Black, play White, or place two more stones");
   g_assert_true (button_shown (GTK_WIDGET (window), "Play _Black"));
   g_assert_true (button_shown (GTK_WIDGET (window), "Play _White"));
+  {
+    g_autoptr(GdkTexture) texture = NULL;
+
+    gmk_test_wait_frame (GTK_WIDGET (window));
+    texture = gmk_test_save_png (GTK_WIDGET (window), "opening-swap2-choice.png", 1);
+    g_assert_cmpuint (gmk_test_count_colours (texture), >, 8);
+  }
 
   click (GTK_WIDGET (window), "Place _Two More");
   g_assert_cmpstr (gmk_opening_bar_get_text (opening_bar (window)), ==,
