@@ -383,17 +383,9 @@ gmk_game_opening_play (GmkGame  *self,
       return add_offer (self, x, y, error);
 
     case GMK_STAGE_SELECT:
+      /* The point clicked; the engine says whether it was offered. */
       action.kind = GMK_ACTION_SELECT;
-      action.index = -1;
-      for (int i = 0; i < state->opening.n_offers; i++)
-        if (state->opening.offers[i] == gmk_board_index (x, y))
-          action.index = i;
-      if (action.index < 0)
-        {
-          set_refusal (self, error, GMK_OPENING_REASON_NOT_OFFERED, GMK_REASON_NONE, GMK_NO_MOVE);
-          return FALSE;
-        }
-      return gmk_game_opening_act (self, &action, error);
+      break;
 
     case GMK_STAGE_CHOOSE_COLOR:
     case GMK_STAGE_SWAP2_CHOICE:

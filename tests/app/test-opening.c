@@ -449,6 +449,153 @@ test_taraguchi10_computer_selects (void)
   gmk_test_close_window (window);
 }
 
+/* One step of the opening for the person who acts, whatever it is: the
+ * first legal point of a list for a stone or an offer, Black for the
+ * first player and White for the second at a choice, two offers. */
+static void
+person_acts (GmkWindow *window)
+{
+  static const int near[][2] = {
+    { 7, 7 }, { 7, 6 }, { 8, 8 }, { 6, 8 }, { 9, 6 }, { 5, 5 }, { 10, 10 }, { 4, 9 }, { 11, 4 },
+  };
+  GmkGame *game = gmk_window_get_game (window);
+  GmkPosition *pos = (GmkPosition *) gmk_game_get_position (game);
+  const GmkOpening *opening = opening_of (window);
+  GtkWidget *root = GTK_WIDGET (window);
+
+  /* Points are asked first (gmk_opening_check changes nothing), so that no
+   * click is refused: refusals in a burst show a burst of toasts. */
+  switch (opening->stage)
+    {
+    case GMK_STAGE_PLACE:
+      for (guint i = 0; i < G_N_ELEMENTS (near); i++)
+        {
+          GmkOpeningAction place = { .kind = GMK_ACTION_PLACE,
+                                     .index = gmk_board_index (near[i][0], near[i][1]) };
+
+          if (gmk_opening_check (opening, pos, &place, NULL) == GMK_OPENING_OK)
+            {
+              g_assert_true (play (window, near[i][0], near[i][1]));
+              return;
+            }
+        }
+      g_assert_not_reached ();
+    case GMK_STAGE_CHOOSE_COLOR:
+    case GMK_STAGE_SWAP2_CHOICE:
+      click (root, opening->actor == GMK_PLAYER_FIRST ? "Play _Black" : "Play _White");
+      return;
+    case GMK_STAGE_DECLARE:
+      {
+        GtkWidget *spin = find_widget (root, is_type, "GtkSpinButton");
+
+        g_assert_nonnull (spin);
+        gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), 2);
+        click (root, "_Declare");
+        g_assert_cmpint (opening->declared, ==, 2);
+        return;
+      }
+    case GMK_STAGE_FIFTH:
+      click (root, "_Offer Ten");
+      G_GNUC_FALLTHROUGH;
+    case GMK_STAGE_OFFER:
+      for (int x = 0; x < 15 && gmk_game_in_opening (game) && opening->stage != GMK_STAGE_SELECT; x++)
+        {
+          const int *pending = NULL;
+          int n_pending = gmk_game_opening_get_pending (game, &pending);
+          gboolean fresh = gmk_position_check (pos, x, 0) == GMK_REASON_NONE;
+
+          for (int i = 0; fresh && i < n_pending; i++)
+            fresh = !gmk_opening_offers_equivalent (pos, pending[i], gmk_board_index (x, 0));
+          if (fresh)
+            g_assert_true (play (window, x, 0));
+        }
+      g_assert_cmpint (opening->stage, !=, GMK_STAGE_OFFER);
+      return;
+    case GMK_STAGE_SELECT:
+      {
+        int offer = opening->offers[opening->n_offers - 1];
+
+        /* A point not offered is refused, in the engine's words. */
+        for (int x = 0; x < 15; x++)
+          if (gmk_position_check (pos, x, 14) == GMK_REASON_NONE &&
+              gmk_opening_check (opening, pos,
+                                 &(GmkOpeningAction) { .kind = GMK_ACTION_SELECT,
+                                                       .index = gmk_board_index (x, 14) },
+                                 NULL) != GMK_OPENING_OK)
+            {
+              g_assert_false (play (window, x, 14));
+              g_assert_nonnull (strstr (gmk_window_get_last_toast (window),
+                                        "that point is not one of the offered fifth moves"));
+              break;
+            }
+        g_assert_true (play (window, gmk_board_x (offer), gmk_board_y (offer)));
+        g_assert_cmpint (gmk_game_get_move (game, 4), ==, offer);
+        return;
+      }
+    case GMK_STAGE_DONE:
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+/* Soosõrv-8 with the computer as second player: whatever it chooses —
+ * colours, the number of offers, the offers or the selection — the
+ * opening ends with the seats where the swaps put them and play goes on. */
+static void
+test_soosorv8_against_computer (void)
+{
+  GmkWindow *window;
+  GmkGame *game;
+  const GmkOpening *opening;
+  int steps = 0;
+
+  reset_settings ("renju", "soosorv8", "human", "computer");
+  window = open_window ();
+  game = gmk_window_get_game (window);
+  opening = opening_of (window);
+  g_assert_cmpint (opening->rule, ==, GMK_OPENING_SOOSORV8);
+
+  while (gmk_game_in_opening (game))
+    {
+      g_assert_cmpint (++steps, <, 20);
+      wait_for_person (window);
+      if (gmk_game_in_opening (game))
+        person_acts (window);
+    }
+  g_assert_cmpuint (gmk_game_get_n_moves (game), >=, 5);
+  assert_seats (window, GMK_PLAYER_SECOND,
+                gmk_game_get_n_moves (game) % 2 == 0 ? GMK_BLACK : GMK_WHITE);
+  assert_play_goes_on (window);
+
+  gmk_test_close_window (window);
+}
+
+/* Pro between the computer (first) and a person: the computer's stones
+ * keep to the rule (the centre, then 3 points away). */
+static void
+test_pro_computer_first (void)
+{
+  GmkWindow *window;
+  GmkGame *game;
+  int third;
+
+  reset_settings ("freestyle", "pro", "computer", "human");
+  window = open_window ();
+  game = gmk_window_get_game (window);
+  wait_for_person (window);
+  g_assert_cmpuint (gmk_game_get_n_moves (game), ==, 1);
+  g_assert_cmpint (gmk_game_get_move (game, 0), ==, gmk_board_index (7, 7));
+  g_assert_cmpstr (gmk_opening_bar_get_text (opening_bar (window)), ==, "Place a white stone anywhere");
+  g_assert_true (play (window, 8, 8));
+  wait_for_person (window);
+  g_assert_false (gmk_game_in_opening (game));
+  third = gmk_game_get_move (game, 2);
+  g_assert_cmpint (MAX (ABS (gmk_board_x (third) - 7), ABS (gmk_board_y (third) - 7)), >=, 3);
+  assert_seats (window, GMK_PLAYER_FIRST, GMK_WHITE);
+
+  gmk_test_close_window (window);
+}
+
 /* Pro: a first stone off the centre and a second black stone too close
  * to it are refused, with the engine's reason shown. */
 static void
@@ -654,7 +801,9 @@ main (int   argc,
   g_test_add_func ("/opening/swap2-person-first", test_swap2_person_first);
   g_test_add_func ("/opening/swap2-person-second", test_swap2_person_second);
   g_test_add_func ("/opening/taraguchi10-computer-selects", test_taraguchi10_computer_selects);
+  g_test_add_func ("/opening/soosorv8-against-computer", test_soosorv8_against_computer);
   g_test_add_func ("/opening/pro-refuses-close-stone", test_pro_refuses_close_stone);
+  g_test_add_func ("/opening/pro-computer-first", test_pro_computer_first);
   g_test_add_func ("/opening/autosave-in-opening", test_autosave_in_opening);
   g_test_add_func ("/opening/balanced-openings-alternate", test_balanced_openings_alternate);
 
