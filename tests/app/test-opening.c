@@ -570,6 +570,40 @@ test_soosorv8_against_computer (void)
   gmk_test_close_window (window);
 }
 
+/* Soosõrv-8 between two people, every step through the guide and the
+ * board: declare two, offer two, select one (after a refused point). */
+static void
+test_soosorv8_two_people (void)
+{
+  GmkWindow *window;
+  GmkGame *game;
+  const GmkOpening *opening;
+  int steps = 0;
+  gboolean declared = FALSE, selected = FALSE;
+
+  reset_settings ("renju", "soosorv8", "human", "human");
+  window = open_window ();
+  game = gmk_window_get_game (window);
+  opening = opening_of (window);
+  while (gmk_game_in_opening (game))
+    {
+      g_assert_cmpint (++steps, <, 20);
+      declared |= opening->stage == GMK_STAGE_DECLARE;
+      selected |= opening->stage == GMK_STAGE_SELECT;
+      if (opening->stage == GMK_STAGE_SELECT)
+        g_assert_cmpstr (strchr (gmk_opening_bar_get_text (opening_bar (window)), ':') + 2, ==,
+                         "Choose one of Black’s offers");
+      person_acts (window);
+    }
+  g_assert_true (declared && selected);
+  g_assert_cmpuint (gmk_game_get_n_moves (game), ==, 5);
+  /* The first player kept Black at every choice. */
+  g_assert_cmpint (opening->black, ==, GMK_PLAYER_FIRST);
+  g_assert_cmpint (gmk_game_get_to_move (game), ==, GMK_WHITE);
+
+  gmk_test_close_window (window);
+}
+
 /* Pro between the computer (first) and a person: the computer's stones
  * keep to the rule (the centre, then 3 points away). */
 static void
@@ -802,6 +836,7 @@ main (int   argc,
   g_test_add_func ("/opening/swap2-person-second", test_swap2_person_second);
   g_test_add_func ("/opening/taraguchi10-computer-selects", test_taraguchi10_computer_selects);
   g_test_add_func ("/opening/soosorv8-against-computer", test_soosorv8_against_computer);
+  g_test_add_func ("/opening/soosorv8-two-people", test_soosorv8_two_people);
   g_test_add_func ("/opening/pro-refuses-close-stone", test_pro_refuses_close_stone);
   g_test_add_func ("/opening/pro-computer-first", test_pro_computer_first);
   g_test_add_func ("/opening/autosave-in-opening", test_autosave_in_opening);
