@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "gmk-ai-player.h"
+#include "gmk-game-opening.h"
 #include "gmk-shared-search.h"
 
 typedef struct {
@@ -402,6 +403,7 @@ wants_to_move (GmkAiPlayer *self)
   return self->game != NULL &&
          !self->paused &&
          !gmk_game_is_over (self->game) &&
+         !gmk_game_in_opening (self->game) &&   /* gmk-ai-opening.c acts there */
          gmk_game_computer_to_move (self->game) &&
          (!gmk_game_can_redo (self->game) || both_computers (self));
 }
@@ -770,6 +772,15 @@ guint
 gmk_ai_player_get_n_running (void)
 {
   return gmk_shared_search_get_n_running ();
+}
+
+void
+gmk_ai_player_hold_running (gboolean hold)
+{
+  if (hold)
+    gmk_shared_search_hold ();
+  else
+    gmk_shared_search_release ();
 }
 
 gboolean

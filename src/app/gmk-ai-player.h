@@ -103,6 +103,9 @@ void         gmk_ai_player_resume         (GmkAiPlayer  *self);
 /* Searches of any player still running in threads (cancelled ones
  * included): the application waits for 0 before it exits. */
 guint        gmk_ai_player_get_n_running  (void);
+/* Another thread's work counts as running until released (the computer's
+ * opening decisions, gmk-ai-opening.c). */
+void         gmk_ai_player_hold_running   (gboolean      hold);
 /* Runs the main context until no search runs or timeout_ms passed;
  * TRUE when none runs. */
 gboolean     gmk_ai_player_wait_idle      (guint         timeout_ms);

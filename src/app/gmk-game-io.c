@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 
 #include "gmk-game-io.h"
+#include "gmk-game-opening.h"
 #include "gmk-game-review.h"
 
 /* A game with variations is saved whole, all its lines; the record's
@@ -50,6 +51,7 @@ gmk_game_io_to_record (GmkGame *game)
   for (guint i = 0; i < n_moves; i++)
     record->moves[record->n_moves++] = gmk_game_get_move (game, i);
   gmk_game_review_to_record (game, record);
+  gmk_game_opening_to_record (game, record);
 
   if (gmk_record_tree_has_variations (gmk_game_get_tree (game)))
     return tree_record (game, g_steal_pointer (&record));
@@ -79,24 +81,21 @@ gmk_game_io_load_record (GmkGame              *game,
                          GmkRule               default_rule,
                          GError              **error)
 {
-  g_autofree GmkPosition *pos = NULL;
-
   g_return_val_if_fail (GMK_IS_GAME (game), FALSE);
   g_return_val_if_fail (record != NULL, FALSE);
 
-  /* The rules decide, before the game is touched. */
-  pos = g_new (GmkPosition, 1);
-  if (!gmk_game_record_replay (record, default_rule, pos, error))
-    return FALSE;
-
   if (record->tree != NULL)
     {
-      if (!gmk_game_load_tree (game, pos->board.rule, record->width, record->height,
+      /* The rules decide, before the game is touched. */
+      g_autofree GmkPosition *pos = g_new (GmkPosition, 1);
+
+      if (!gmk_game_record_replay (record, default_rule, pos, error) ||
+          !gmk_game_load_tree (game, pos->board.rule, record->width, record->height,
                                record->tree, error))
         return FALSE;
     }
-  else if (!gmk_game_load_moves (game, pos->board.rule, record->width, record->height,
-                                 record->moves, record->n_moves, error))
+  /* The rules and the opening decide, before the game is touched. */
+  else if (!gmk_game_opening_load (game, record, default_rule, error))
     return FALSE;
   /* A file saved after a review opens with it. */
   gmk_game_review_from_record (game, record);

@@ -23,6 +23,8 @@ load_checked_tree (GmkGame             *self,
                    const GmkRecordTree *tree)
 {
   gmk_game_reset (self, rule, width, height);
+  /* A loaded game is past any opening (gmk-game-opening.c loads those). */
+  gmk_game_opening_clear (self);
   gmk_game_tree_load (gmk_game_peek_tree (self), tree);
   gmk_game_change_line (self, 0, G_MAXUINT);
 }

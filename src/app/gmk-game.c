@@ -8,25 +8,11 @@
 #include <glib/gi18n.h>
 
 #include "gmk-game.h"
+#include "gmk-game-opening.h"
 #include "gmk-game-private.h"
 #include "gmk-level-info.h"
 #include "gmk-move-item.h"
 #include "gmk-search.h"
-
-struct _GmkGame
-{
-  GObject        parent_instance;
-
-  GmkPosition   *position;      /* after the first `current` moves */
-  GmkGameTree    tree;          /* every move tried; the line shown */
-  guint          current;
-  GListStore    *history;       /* GmkMoveItem, one per move of the line */
-  guint64        serial;
-
-  GmkPlayerKind  players[3];    /* indexed by GmkColor */
-  int            level;         /* of a computer that plays one side */
-  int            side_levels[3];  /* by GmkColor, when it plays both; 0: level */
-};
 
 G_DEFINE_FINAL_TYPE (GmkGame, gmk_game, G_TYPE_OBJECT)
 
@@ -65,6 +51,7 @@ gmk_game_finalize (GObject *object)
   g_clear_pointer (&self->position, g_free);
   gmk_game_tree_clear (&self->tree);
   g_clear_object (&self->history);
+  g_clear_pointer (&self->opening, gmk_game_opening_free);
 
   G_OBJECT_CLASS (gmk_game_parent_class)->finalize (object);
 }
@@ -208,10 +195,10 @@ gmk_game_init (GmkGame *self)
   self->players[GMK_BLACK] = GMK_PLAYER_HUMAN;
   self->players[GMK_WHITE] = GMK_PLAYER_COMPUTER;
   self->level = GMK_DEFAULT_LEVEL;
+  self->opening = gmk_game_opening_new ();
 }
 
-/* Notifies everything that depends on the position, then position-changed. */
-static void
+void
 gmk_game_changed (GmkGame *self)
 {
   guint n = g_list_model_get_n_items (G_LIST_MODEL (self->history));
@@ -265,6 +252,7 @@ gmk_game_reset (GmkGame *self,
   gmk_game_tree_reset (&self->tree);
   self->current = 0;
   g_list_store_remove_all (self->history);
+  gmk_game_opening_restart (self);
 
   g_object_freeze_notify (G_OBJECT (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RULE]);
@@ -470,6 +458,44 @@ change_line (GmkGame *self,
   gmk_game_changed (self);
 }
 
+void
+gmk_game_push_played (GmkGame *self,
+                      int      index)
+{
+  GmkBoard *board = &self->position->board;
+  /* Colours alternate: no rule knows a pass. */
+  GmkColor color = self->current % 2 == 0 ? GMK_BLACK : GMK_WHITE;
+  guint n_items = g_list_model_get_n_items (G_LIST_MODEL (self->history));
+  g_autoptr(GmkMoveItem) item = NULL;
+  guint from = gmk_game_tree_play (&self->tree, self->current, index);
+
+  if (from == G_MAXUINT)
+    {
+      /* The tree is full: the stone is on the board, so the line must
+       * hold it; the line's other moves after it go. */
+      gmk_game_tree_truncate (&self->tree, self->current);
+      from = gmk_game_tree_play (&self->tree, self->current, index);
+      g_assert (from != G_MAXUINT);
+    }
+  if (from > self->current && self->current < n_items)
+    {
+      /* The line went on with this very move: its row is there. */
+      self->current++;
+      return;
+    }
+  item = gmk_move_item_new (self->current + 1, color,
+                            gmk_board_x (index), gmk_board_y (index),
+                            board->height,
+                            board->history[self->current].n_captured);
+  n_items = MAX (n_items, self->current);
+  g_list_store_splice (self->history, self->current, n_items - self->current,
+                       (gpointer *) &item, 1);
+  self->current++;
+  /* A variation that played this move already goes on: its rows too. */
+  if (self->current < gmk_game_tree_length (&self->tree))
+    relay_history (self, self->current);
+}
+
 gboolean
 gmk_game_play (GmkGame  *self,
                int       x,
@@ -482,6 +508,9 @@ gmk_game_play (GmkGame  *self,
 
   g_return_val_if_fail (GMK_IS_GAME (self), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (gmk_game_in_opening (self))
+    return gmk_game_opening_play (self, x, y, error);
 
   reason = gmk_position_check (self->position, x, y);
   if (reason != GMK_REASON_NONE)
@@ -533,7 +562,7 @@ gmk_game_can_undo (GmkGame *self)
   if (self->current == 1 && self->players[GMK_BLACK] == GMK_PLAYER_COMPUTER &&
       self->players[GMK_WHITE] == GMK_PLAYER_HUMAN)
     return FALSE;
-  return self->current > 0;
+  return self->current > gmk_game_opening_fixed_plies (self);
 }
 
 gboolean
@@ -546,7 +575,7 @@ gmk_game_can_redo (GmkGame *self)
 static gboolean
 step_back (GmkGame *self)
 {
-  if (self->current == 0)
+  if (self->current == 0 || self->current <= gmk_game_opening_fixed_plies (self))
     return FALSE;
   if (!gmk_position_undo (self->position))
     return FALSE;
@@ -752,5 +781,6 @@ gboolean
 gmk_game_computer_to_move (GmkGame *self)
 {
   g_return_val_if_fail (GMK_IS_GAME (self), FALSE);
-  return self->players[gmk_game_get_to_move (self)] == GMK_PLAYER_COMPUTER;
+  /* In the opening, whoever acts may not be the side to move. */
+  return self->players[gmk_game_get_actor_color (self)] == GMK_PLAYER_COMPUTER;
 }

@@ -8,7 +8,10 @@
 #include <glib/gi18n.h>
 
 #include "gmk-level-info.h"
+#include "gmk-balanced-openings.h"
+#include "gmk-game-opening.h"
 #include "gmk-new-game-dialog.h"
+#include "gmk-opening-guide.h"
 #include "gmk-preferences-window.h"
 #include "gmk-search.h"
 
@@ -21,6 +24,9 @@ struct _GmkNewGameDialog
 
   /* Template widgets */
   AdwComboRow   *rule_row;
+  AdwComboRow   *opening_row;
+  AdwActionRow  *balanced_row;
+  GtkSwitch     *balanced_switch;
   AdwComboRow   *size_row;
   AdwActionRow  *custom_size_row;
   GtkAdjustment *size_adjustment;
@@ -32,6 +38,11 @@ struct _GmkNewGameDialog
 
   GSettings     *settings;
   GmkGame       *game;
+
+  /* The opening rules the opening row lists, those that go with the rule
+   * set and board chosen. */
+  GmkOpeningRule openings[GMK_N_OPENINGS];
+  guint          n_openings;
 };
 
 G_DEFINE_FINAL_TYPE (GmkNewGameDialog, gmk_new_game_dialog, ADW_TYPE_WINDOW)
@@ -111,6 +122,74 @@ selected_level (AdwComboRow *level_row)
   if (selected == GTK_INVALID_LIST_POSITION)
     return GMK_MAX_LEVEL;
   return CLAMP ((int) selected + GMK_MIN_LEVEL, GMK_MIN_LEVEL, GMK_MAX_LEVEL);
+}
+
+static GmkOpeningRule
+selected_opening (GmkNewGameDialog *self)
+{
+  guint selected = adw_combo_row_get_selected (self->opening_row);
+
+  return selected < self->n_openings ? self->openings[selected] : GMK_OPENING_NONE;
+}
+
+/* Lists the opening rules that fit the rule set and board (the engine
+ * says which: gmk_opening_rule_fits), keeping `keep` selected if it is
+ * among them. */
+static void
+fill_openings (GmkNewGameDialog *self,
+               GmkOpeningRule    keep)
+{
+  g_autoptr(GtkStringList) titles = gtk_string_list_new (NULL);
+  int size = selected_size (self);
+  guint selected = 0;
+
+  self->n_openings = 0;
+  for (GmkOpeningRule rule = 0; rule < GMK_N_OPENINGS; rule++)
+    {
+      if (gmk_opening_rule_fits (rule, selected_rule (self), size, size) != GMK_OPENING_OK)
+        continue;
+      if (rule == keep)
+        selected = self->n_openings;
+      self->openings[self->n_openings++] = rule;
+      gtk_string_list_append (titles, gmk_opening_guide_rule_title (rule));
+    }
+  adw_combo_row_set_model (self->opening_row, G_LIST_MODEL (titles));
+  adw_combo_row_set_selected (self->opening_row, selected);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->opening_row), self->n_openings > 1);
+}
+
+static gboolean
+selected_balanced (GmkNewGameDialog *self)
+{
+  return gtk_switch_get_active (self->balanced_switch) &&
+         gmk_balanced_openings_fit (selected_rule (self), selected_size (self));
+}
+
+/* A balanced opening replaces the opening rule. */
+static void
+update_balanced (GmkNewGameDialog *self)
+{
+  gtk_widget_set_sensitive (GTK_WIDGET (self->balanced_row),
+                            gmk_balanced_openings_fit (selected_rule (self), selected_size (self)));
+  if (selected_balanced (self))
+    gtk_widget_set_sensitive (GTK_WIDGET (self->opening_row), FALSE);
+}
+
+static void
+on_rule_or_size_changed (GmkNewGameDialog *self)
+{
+  fill_openings (self, selected_opening (self));
+  update_balanced (self);
+}
+
+static void
+update_black_subtitle (GmkNewGameDialog *self)
+{
+  /* Under an opening rule the first player may end up with White. */
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->black_row),
+                               selected_opening (self) == GMK_OPENING_NONE
+                               ? _("Moves first")
+                               : _("Opens the game; the opening may swap the colours"));
 }
 
 static void
@@ -286,6 +365,8 @@ load_settings (GmkNewGameDialog *self)
   g_autofree char *rule_name = g_settings_get_string (self->settings, "rule");
   g_autofree char *black = g_settings_get_string (self->settings, "black-player");
   g_autofree char *white = g_settings_get_string (self->settings, "white-player");
+  g_autofree char *opening_name = g_settings_get_string (self->settings, "opening-rule");
+  GmkOpeningRule opening = GMK_OPENING_NONE;
   GmkRule rule = GMK_RULE_FREESTYLE;
   int level = CLAMP (g_settings_get_int (self->settings, "level"), GMK_MIN_LEVEL, GMK_MAX_LEVEL);
 
@@ -305,6 +386,11 @@ load_settings (GmkNewGameDialog *self)
                               side_level (self, "black-level", level) - GMK_MIN_LEVEL);
   adw_combo_row_set_selected (self->white_level_row,
                               side_level (self, "white-level", level) - GMK_MIN_LEVEL);
+  if (!gmk_opening_rule_from_name (opening_name, &opening))
+    opening = GMK_OPENING_NONE;
+  gtk_switch_set_active (self->balanced_switch, g_settings_get_boolean (self->settings, "balanced-openings"));
+  fill_openings (self, opening);
+  update_balanced (self);
 }
 
 /* All the keys change together, from a delayed copy of the settings: the
@@ -313,6 +399,7 @@ load_settings (GmkNewGameDialog *self)
 static void
 save_settings (GmkNewGameDialog *self,
                GmkRule           rule,
+               GmkOpeningRule    opening,
                int               size,
                GmkPlayerKind     black,
                GmkPlayerKind     white)
@@ -330,6 +417,8 @@ save_settings (GmkNewGameDialog *self,
   changes = g_settings_new_full (schema, (GSettingsBackend *) backend, path);
   g_settings_delay (changes);
   g_settings_set_string (changes, "rule", gmk_rule_name (rule));
+  g_settings_set_string (changes, "opening-rule", gmk_opening_rule_name (opening));
+  g_settings_set_boolean (changes, "balanced-openings", gtk_switch_get_active (self->balanced_switch));
   g_settings_set_int (changes, "board-size", size);
   g_settings_set_string (changes, "black-player", black == GMK_PLAYER_COMPUTER ? "computer" : "human");
   g_settings_set_string (changes, "white-player", white == GMK_PLAYER_COMPUTER ? "computer" : "human");
@@ -350,6 +439,7 @@ static void
 on_start_clicked (GmkNewGameDialog *self)
 {
   GmkRule rule = selected_rule (self);
+  GmkOpeningRule opening = selected_balanced (self) ? GMK_OPENING_NONE : selected_opening (self);
   int size = selected_size (self);
   GmkPlayerKind black = selected_player (self->black_row);
   GmkPlayerKind white = selected_player (self->white_row);
@@ -367,10 +457,12 @@ on_start_clicked (GmkNewGameDialog *self)
     }
   gmk_game_set_player (self->game, GMK_BLACK, black);
   gmk_game_set_player (self->game, GMK_WHITE, white);
+  gmk_game_set_opening_rule (self->game, opening);
   gmk_game_reset (self->game, rule, size, size);
   g_object_thaw_notify (G_OBJECT (self->game));
 
-  save_settings (self, rule, size, black, white);
+  save_settings (self, rule, opening, size, black, white);
+  gmk_balanced_openings_start (self->game, self->settings, FALSE);
 
   gtk_window_destroy (GTK_WINDOW (self));
 }
@@ -395,6 +487,16 @@ gmk_new_game_dialog_constructed (GObject *object)
                            G_CALLBACK (on_rule_selected), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->size_row, "notify::selected",
                            G_CALLBACK (update_custom_size), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->rule_row, "notify::selected",
+                           G_CALLBACK (on_rule_or_size_changed), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->size_row, "notify::selected",
+                           G_CALLBACK (on_rule_or_size_changed), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->size_adjustment, "value-changed",
+                           G_CALLBACK (on_rule_or_size_changed), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->balanced_switch, "notify::active",
+                           G_CALLBACK (on_rule_or_size_changed), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->opening_row, "notify::selected",
+                           G_CALLBACK (update_black_subtitle), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->black_row, "notify::selected",
                            G_CALLBACK (update_level_rows), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->white_row, "notify::selected",
@@ -406,6 +508,7 @@ gmk_new_game_dialog_constructed (GObject *object)
   update_rule_subtitle (self);
   update_custom_size (self);
   update_level_rows (self);
+  update_black_subtitle (self);
 }
 
 static void
@@ -461,6 +564,9 @@ gmk_new_game_dialog_class_init (GmkNewGameDialogClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/gmk-new-game-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, GmkNewGameDialog, rule_row);
+  gtk_widget_class_bind_template_child (widget_class, GmkNewGameDialog, opening_row);
+  gtk_widget_class_bind_template_child (widget_class, GmkNewGameDialog, balanced_row);
+  gtk_widget_class_bind_template_child (widget_class, GmkNewGameDialog, balanced_switch);
   gtk_widget_class_bind_template_child (widget_class, GmkNewGameDialog, size_row);
   gtk_widget_class_bind_template_child (widget_class, GmkNewGameDialog, custom_size_row);
   gtk_widget_class_bind_template_child (widget_class, GmkNewGameDialog, size_adjustment);

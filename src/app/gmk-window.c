@@ -9,10 +9,14 @@
 
 #include "gmk-analysis-panel.h"
 #include "gmk-eval-bar.h"
+#include "gmk-ai-opening.h"
+#include "gmk-balanced-openings.h"
 #include "gmk-file-actions.h"
+#include "gmk-game-opening.h"
 #include "gmk-history-panel.h"
 #include "gmk-new-game-dialog.h"
 #include "gmk-variation-actions.h"
+#include "gmk-opening-bar.h"
 #include "gmk-preferences-window.h"
 #include "gmk-result-card.h"
 #include "gmk-review-panel.h"
@@ -45,6 +49,7 @@ struct _GmkWindow
   GmkStatusLine        *status_line;
   GmkEvalBar           *eval_bar;
   GBinding             *eval_bar_source; /* weak: what feeds the bar */
+  GmkOpeningBar        *opening_bar;
   GmkResultCard        *result_card;
   GmkStatsPanel        *stats_panel;
   GmkHistoryPanel      *history_panel;
@@ -54,6 +59,7 @@ struct _GmkWindow
   AdwToast             *toast;                     /* the one shown */
   GmkGame              *game;
   GmkAiPlayer          *ai;
+  GmkAiOpening         *ai_opening;
   AdwMessageDialog     *rules_dialog;
 
   guint                 title_idle;
@@ -75,6 +81,15 @@ settings_rule (GmkWindow *self)
   if (!gmk_rule_from_name (name, &rule))
     rule = GMK_RULE_FREESTYLE;
   return rule;
+}
+
+static GmkOpeningRule
+settings_opening (GmkWindow *self)
+{
+  g_autofree char *name = g_settings_get_string (self->settings, "opening-rule");
+  GmkOpeningRule rule = GMK_OPENING_NONE;
+
+  return gmk_opening_rule_from_name (name, &rule) ? rule : GMK_OPENING_NONE;
 }
 
 static int
@@ -205,6 +220,23 @@ update_title (GmkWindow *self)
   adw_window_title_set_subtitle (self->window_title, subtitle);
 }
 
+/* An opening's fifth moves, offered or being offered, as Black's numbered
+ * stones; nothing outside the opening. */
+static void
+show_opening_offers (GmkWindow *self)
+{
+  int offers[GMK_OPENING_MAX_OFFERS];
+  int n = gmk_game_opening_get_marks (self->game, offers);
+  GmkBoardMark marks[GMK_OPENING_MAX_OFFERS];
+
+  for (int i = 0; i < n; i++)
+    {
+      marks[i] = (GmkBoardMark) { .cell = offers[i], .color = GMK_BLACK };
+      g_snprintf (marks[i].text, sizeof marks[i].text, "%d", i + 1);
+    }
+  gmk_board_view_set_marks (self->board_view, marks, n);
+}
+
 /* The hint: its stone and winning chance, the line after it only when
  * asked for; the line the computer expects while it thinks, likewise. */
 static void
@@ -221,7 +253,10 @@ update_board_analysis (GmkWindow *self)
 
   if (gmk_analysis_panel_get_active (self->analysis_panel))
     return;
-  if (hint_len > 0)
+  show_opening_offers (self);
+  if (gmk_game_in_opening (self->game))   /* no hint, no line */
+    gmk_board_view_set_analysis (self->board_view, NULL, 0, -1.0);
+  else if (hint_len > 0)
     gmk_board_view_set_analysis (self->board_view, hint, line ? hint_len : 1,
                                  info != NULL ? info->win_probability : -1.0);
   else if (line && info != NULL && gmk_ai_player_get_thinking (self->ai))
@@ -270,7 +305,8 @@ update_actions (GmkWindow *self)
   set_action_enabled (self, "undo", !analysing && gmk_game_can_undo (self->game));
   set_action_enabled (self, "redo", !analysing && gmk_game_can_redo (self->game));
   set_action_enabled (self, "hint", !analysing && !over && !thinking &&
-                                    !gmk_game_computer_to_move (self->game));
+                                    !gmk_game_computer_to_move (self->game) &&
+                                    !gmk_game_in_opening (self->game));
   set_action_enabled (self, "pause", cvc);
   set_action_enabled (self, "move-now", thinking);
   gtk_widget_set_visible (self->move_now_button, thinking);
@@ -371,7 +407,9 @@ gmk_window_new_game (GmkWindow *self)
   g_return_if_fail (GMK_IS_WINDOW (self));
 
   gmk_ai_player_cancel (self->ai);
+  gmk_game_set_opening_rule (self->game, settings_opening (self));
   gmk_game_reset (self->game, settings_rule (self), settings_size (self), settings_size (self));
+  gmk_balanced_openings_start (self->game, self->settings, TRUE);
 }
 
 /* Ctrl+N, the header's button and the menu: the choices first. */
@@ -796,8 +834,12 @@ gmk_window_constructed (GObject *object)
     self->settings = g_settings_new (APPLICATION_ID);
 
   self->game = gmk_game_new (settings_rule (self), settings_size (self), settings_size (self));
+  gmk_game_set_opening_rule (self->game, settings_opening (self));
+  gmk_game_reset (self->game, settings_rule (self), settings_size (self), settings_size (self));
+  gmk_balanced_openings_start (self->game, self->settings, FALSE);
   apply_players (self);
   self->ai = gmk_ai_player_new (self->game);
+  self->ai_opening = gmk_ai_opening_new (self->game);
   on_engine_setting_changed (self->settings, NULL, self);
 
   g_action_map_add_action_entries (G_ACTION_MAP (self), win_entries,
@@ -809,6 +851,7 @@ gmk_window_constructed (GObject *object)
   gmk_variation_actions_install (GTK_WIDGET (self), self->game, self->ai);
 
   gmk_board_view_set_game (self->board_view, self->game);
+  gmk_opening_bar_set_game (self->opening_bar, self->game);
   gmk_stats_panel_set_ai_player (self->stats_panel, self->ai);
   gmk_status_line_set_ai_player (self->status_line, self->ai);
   feed_eval_bar (self);
@@ -852,6 +895,7 @@ gmk_window_constructed (GObject *object)
   gtk_window_set_focus (GTK_WINDOW (self), GTK_WIDGET (self->board_view));
   /* The computer may have the first move. */
   gmk_ai_player_resume (self->ai);
+  gmk_ai_opening_resume (self->ai_opening);
 }
 
 static void
@@ -865,6 +909,8 @@ gmk_window_dispose (GObject *object)
       gmk_ai_player_cancel (self->ai);
       g_signal_handlers_disconnect_by_data (self->ai, self);
     }
+  if (self->ai_opening != NULL)
+    gmk_ai_opening_cancel (self->ai_opening);
   if (self->rules_dialog != NULL)
     {
       gtk_window_destroy (GTK_WINDOW (self->rules_dialog));
@@ -878,6 +924,7 @@ gmk_window_dispose (GObject *object)
 
   g_clear_object (&self->toast);
   g_clear_object (&self->ai);
+  g_clear_object (&self->ai_opening);
   g_clear_object (&self->game);
   g_clear_object (&self->settings);
 
@@ -936,6 +983,7 @@ gmk_window_class_init (GmkWindowClass *klass)
   g_type_ensure (GMK_TYPE_ANALYSIS_PANEL);
   g_type_ensure (GMK_TYPE_BOARD_VIEW);
   g_type_ensure (GMK_TYPE_HISTORY_PANEL);
+  g_type_ensure (GMK_TYPE_OPENING_BAR);
   g_type_ensure (GMK_TYPE_RESULT_CARD);
   g_type_ensure (GMK_TYPE_REVIEW_PANEL);
   g_type_ensure (GMK_TYPE_STATS_PANEL);
@@ -954,6 +1002,7 @@ gmk_window_class_init (GmkWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GmkWindow, analysis_panel);
   gtk_widget_class_bind_template_child (widget_class, GmkWindow, status_line);
   gtk_widget_class_bind_template_child (widget_class, GmkWindow, eval_bar);
+  gtk_widget_class_bind_template_child (widget_class, GmkWindow, opening_bar);
   gtk_widget_class_bind_template_child (widget_class, GmkWindow, result_card);
   gtk_widget_class_bind_template_child (widget_class, GmkWindow, stats_panel);
   gtk_widget_class_bind_template_child (widget_class, GmkWindow, history_panel);
