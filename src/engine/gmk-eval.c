@@ -65,6 +65,15 @@ static const int cross_weight[GMK_EVAL_CROSS_FLEX * GMK_EVAL_CROSS_FOURS] = {
  * around a stone unroll into fixed offsets (and predicted-free code). */
 static const int dir_step[4] = { 1, GMK_STRIDE, GMK_STRIDE + 1, GMK_STRIDE - 1 };
 
+/* Both colours' capture counts of a line code's capture bits
+ * (gmk_pattern_capture_table): black's pairs in the low nibble, white's
+ * in the high one, so a cell's four lines add up without carries (at most
+ * 8 each). */
+static const uint8_t capture_packed[16] = {
+  0x00, 0x01, 0x01, 0x02, 0x10, 0x11, 0x11, 0x12,
+  0x10, 0x11, 0x11, 0x12, 0x20, 0x21, 0x21, 0x22,
+};
+
 #define FACTOR_NUM 151
 #define FACTOR_DEN 100
 #define EVAL_BIAS 0
@@ -85,6 +94,37 @@ set_combo (GmkEvalState   *st,
   cell->klass[c - 1] = combo->klass;
 }
 
+static inline uint8_t
+capture_of_codes (const uint16_t code[4])
+{
+  return (uint8_t) (capture_packed[gmk_pattern_capture_table[code[0]]] +
+                    capture_packed[gmk_pattern_capture_table[code[1]]] +
+                    capture_packed[gmk_pattern_capture_table[code[2]]] +
+                    capture_packed[gmk_pattern_capture_table[code[3]]]);
+}
+
+/* An active cell's packed capture counts go from `from` to `to`: each
+ * colour's sum and cell counts follow (count 0 is not kept). */
+static inline void
+capture_count_move (GmkEvalState *st,
+                    unsigned      from,
+                    unsigned      to)
+{
+  for (int c = GMK_BLACK; c <= GMK_WHITE; c++)
+    {
+      const int shift = c == GMK_BLACK ? 0 : 4;
+      const int a = (from >> shift) & 15, b = (to >> shift) & 15;
+
+      if (a == b)
+        continue;
+      st->capt_sum[c] += b - a;
+      if (a != 0)
+        st->capt_cells[c][a]--;
+      if (b != 0)
+        st->capt_cells[c][b]++;
+    }
+}
+
 /* The cell's emptiness changed: (un)count it in the sums. */
 static void
 refresh_cell (GmkEvalState *st,
@@ -99,10 +139,20 @@ refresh_cell (GmkEvalState *st,
           st->value_sum[c] -= cell->value[c - 1];
           st->class_count[c][cell->klass[c - 1]]--;
         }
+      if (cell->capt != 0)
+        capture_count_move (st, cell->capt, 0);
       cell->active = 0;
+      cell->capt = 0;
     }
   if (st->board.cell[q] != GMK_EMPTY)
     return;
+
+  if (st->captures)
+    {
+      cell->capt = capture_of_codes (cell->code);
+      if (cell->capt != 0)
+        capture_count_move (st, 0, cell->capt);
+    }
 
   for (int c = GMK_BLACK; c <= GMK_WHITE; c++)
     {
@@ -188,6 +238,45 @@ update_line (Update      *u,
     }
 }
 
+/* Capture rules: the stone toggled at `index` changed the line codes
+ * around it; a capture (X O O X) spans 3 steps, so only the active cells
+ * within 3 steps on its lines may take more or fewer pairs.  Each changed
+ * only its line code in that direction: the old code is the new one
+ * without the stone. */
+static void
+toggle_captures (GmkEvalState *st,
+                 int           index,
+                 int           color)
+{
+  GmkEvalCell *const centre = &st->cells[index];
+
+#pragma GCC unroll 4
+  for (int d = 0; d < 4; d++)
+    {
+      const int step = dir_step[d];
+
+#pragma GCC unroll 3
+      for (int k = 1; k <= 3; k++)
+        for (int side = -1; side <= 1; side += 2)
+          {
+            GmkEvalCell *cell = centre + side * k * step;
+            const uint16_t flip = (uint16_t) (color << gmk_pattern_slot_shift (-side * k));
+            unsigned now, was, capt;
+
+            if (!cell->active)
+              continue;
+            now = capture_packed[gmk_pattern_capture_table[cell->code[d]]];
+            was = capture_packed[gmk_pattern_capture_table[cell->code[d] ^ flip]];
+            if (now == was)
+              continue;
+            /* was is part of capt nibble by nibble: no borrow. */
+            capt = cell->capt - was + now;
+            capture_count_move (st, cell->capt, capt);
+            cell->capt = (uint8_t) capt;
+          }
+    }
+}
+
 /* A stone of `color` appears at or disappears from `index` (XOR). */
 static void
 toggle_stone (GmkEvalState *st,
@@ -230,6 +319,8 @@ toggle_stone (GmkEvalState *st,
         }
       st->class_count[c][GMK_CLASS_NONE] -= moved;
     }
+  if (st->captures)
+    toggle_captures (st, index, color);
   refresh_cell (st, index);
 }
 
@@ -296,6 +387,9 @@ gmk_eval_init (GmkEvalState   *st,
   memset (st->cells, 0, sizeof st->cells);
   memset (st->value_sum, 0, sizeof st->value_sum);
   memset (st->class_count, 0, sizeof st->class_count);
+  st->captures = board->captures;
+  memset (st->capt_sum, 0, sizeof st->capt_sum);
+  memset (st->capt_cells, 0, sizeof st->capt_cells);
   for (int i = 0; i < GMK_CELLS; i++)
     {
       st->cells[i].cand_pos = -1;
@@ -403,6 +497,11 @@ gmk_eval_make (GmkEvalState *st,
             out = save_around (st, out, undo->captured[i]);
           memcpy (st->saved[slot].value_sum, st->value_sum, sizeof st->value_sum);
           memcpy (st->saved[slot].class_count, st->class_count, sizeof st->class_count);
+          if (st->captures)
+            {
+              memcpy (st->saved[slot].capt_sum, st->capt_sum, sizeof st->capt_sum);
+              memcpy (st->saved[slot].capt_cells, st->capt_cells, sizeof st->capt_cells);
+            }
         }
     }
   toggle_stone (st, index, color);
@@ -436,6 +535,11 @@ gmk_eval_unmake (GmkEvalState *st)
         in = restore_around (st, in, undo->captured[i]);
       memcpy (st->value_sum, st->saved[slot].value_sum, sizeof st->value_sum);
       memcpy (st->class_count, st->saved[slot].class_count, sizeof st->class_count);
+      if (st->captures)
+        {
+          memcpy (st->capt_sum, st->saved[slot].capt_sum, sizeof st->capt_sum);
+          memcpy (st->capt_cells, st->saved[slot].capt_cells, sizeof st->capt_cells);
+        }
       st->saved[slot].valid = FALSE;
       st->saved_top = st->saved[slot].first;
       return;
@@ -486,34 +590,17 @@ gmk_eval_evaluate (const GmkEvalState *st)
     {
       const int mine = MIN (st->board.captured_pairs[me], 5);
       const int theirs = MIN (st->board.captured_pairs[other], 5);
-      int best_take = 0, at_risk = 0;
+      const int at_risk = st->capt_sum[other];
+      int best_take = 0;
 
       score += capture_weight[mine] - capture_weight[theirs];
       /* Capture threats: the side to move may take its best capture now;
-       * every pair of ours the opponent could take is a liability. */
-      /* Both colours' counts from one table look-up per line: black's
-       * pairs in the low nibble, white's in the high one (at most 8). */
-      static const uint8_t packed[16] = {
-        0x00, 0x01, 0x01, 0x02, 0x10, 0x11, 0x11, 0x12,
-        0x10, 0x11, 0x11, 0x12, 0x20, 0x21, 0x21, 0x22,
-      };
-      const int shift_me = me == GMK_BLACK ? 0 : 4;
-
-      for (int i = 0; i < st->n_cand; i++)
-        {
-          const int q = st->cand[i];
-          const uint16_t *code = st->cells[q].code;
-          int both;
-
-          if (st->board.cell[q] != GMK_EMPTY)
-            continue;
-          both = packed[gmk_pattern_capture_table[code[0]]] + packed[gmk_pattern_capture_table[code[1]]] +
-                 packed[gmk_pattern_capture_table[code[2]]] + packed[gmk_pattern_capture_table[code[3]]];
-          if (both == 0)
-            continue;
-          best_take = MAX (best_take, (both >> shift_me) & 15);
-          at_risk += (both >> (4 - shift_me)) & 15;
-        }
+       * every pair of ours the opponent could take is a liability.  Every
+       * capture point lies next to a stone, so counting all the empty
+       * cells (the running counts) is counting the candidates. */
+      if (st->capt_sum[me] > 0)
+        for (best_take = GMK_EVAL_MAX_TAKE; st->capt_cells[me][best_take] == 0; best_take--)
+          ;
       if (best_take > 0)
         score += (capture_weight[MIN (mine + best_take, 5)] - capture_weight[mine]) / 3;
       score -= 12 * MIN (at_risk, 6) + (theirs == 4 && at_risk > 0 ? 300 : 0);
@@ -554,6 +641,11 @@ gmk_eval_check (const GmkEvalState *st,
             *why = g_strdup_printf ("cell %d colour %d: patterns differ", i, c);
             return FALSE;
           }
+      if (st->cells[i].capt != fresh->cells[i].capt)
+        {
+          *why = g_strdup_printf ("cell %d: captures %02x, fresh %02x", i, st->cells[i].capt, fresh->cells[i].capt);
+          return FALSE;
+        }
       if ((st->cells[i].cand_pos >= 0) != (st->cells[i].near > 0) ||
           (st->cells[i].cand_pos >= 0 && st->cand[st->cells[i].cand_pos] != i))
         {
@@ -572,6 +664,13 @@ gmk_eval_check (const GmkEvalState *st,
       if (memcmp (st->class_count[c], fresh->class_count[c], sizeof st->class_count[c]) != 0)
         {
           *why = g_strdup_printf ("class counts of colour %d differ", c);
+          return FALSE;
+        }
+      if (st->capt_sum[c] != fresh->capt_sum[c] ||
+          memcmp (st->capt_cells[c], fresh->capt_cells[c], sizeof st->capt_cells[c]) != 0)
+        {
+          *why = g_strdup_printf ("capture counts of colour %d: sum %d, fresh %d", c,
+                                  st->capt_sum[c], fresh->capt_sum[c]);
           return FALSE;
         }
     }

@@ -7,8 +7,9 @@
  * (only the ~32 cells on the four lines through the move, and through
  * captured stones), each empty cell's line codes, its line patterns and
  * threat class for both colours, running sums of the cells' evaluation
- * weights, counts of cells per threat class, and the list of candidate cells
- * (near a stone).  Nothing here allocates.
+ * weights, counts of cells per threat class, the list of candidate cells
+ * (near a stone) and, under captures, each empty cell's capture counts and
+ * their totals.  Nothing here allocates.
  */
 #pragma once
 
@@ -35,10 +36,16 @@ typedef struct {
   int16_t  order[2];      /* move-ordering weight by colour */
   uint8_t  klass[2];      /* GmkClass by colour */
   uint8_t  active;        /* empty playable cell, counted in the sums */
+  uint8_t  capt;          /* capture rules, active cells: pairs black (low
+                           * nibble) and white (high) would take here */
   uint8_t  near;          /* stones within GMK_NEAR_DISTANCE along a line */
+  uint8_t  pad;
   int16_t  cand_pos;      /* position in the candidate list, -1 if absent */
-  uint8_t  pad[2];
 } GmkEvalCell;
+G_STATIC_ASSERT (sizeof (GmkEvalCell) == 32);
+
+/* Most pairs one stone can take: two on each of four lines. */
+#define GMK_EVAL_MAX_TAKE 8
 
 typedef struct {
   GmkBoard board;
@@ -55,6 +62,14 @@ typedef struct {
   int      value_sum[3];
   int      class_count[3][GMK_N_CLASSES];
 
+  /* Capture rules only: by colour, the pairs it could take summed over the
+   * empty cells, and the number of empty cells where it would take k pairs
+   * (its best capture is the highest k counted), kept with the cells'
+   * capt so the evaluation reads them instead of scanning the board. */
+  gboolean captures;
+  int      capt_sum[3];
+  int      capt_cells[3][GMK_EVAL_MAX_TAKE + 1];
+
   /* Candidates: cells with a stone within GMK_NEAR_DISTANCE along a line;
    * a sparse set (may include occupied cells: filter on use). */
   int16_t  cand[GMK_CELLS];
@@ -70,6 +85,8 @@ typedef struct {
     int         first;                /* frame start in saved_cells */
     int         value_sum[3];
     int         class_count[3][GMK_N_CLASSES];
+    int         capt_sum[3];
+    int         capt_cells[3][GMK_EVAL_MAX_TAKE + 1];
     gboolean    valid;
   } saved[GMK_EVAL_SAVED];
   GmkEvalCell saved_cells[GMK_EVAL_SAVED * GMK_EVAL_CELLS_PER_STONE * 2];

@@ -34,6 +34,8 @@ GmkSearchParams gmk_search_params = {
   .def_lmp_depth = 6,
   .order_fit = 1,
   .quiet_fit = -1250,
+  .aspiration = 60,
+  .capture_vct = 0,
 };
 
 int gmk_search_lmr[64][64];
@@ -72,6 +74,8 @@ static const Param param_table[] = {
   PARAM (def_lmp_depth, 0),
   PARAM (order_fit, 0),
   PARAM (quiet_fit, G_MININT),
+  PARAM (aspiration, 0),
+  PARAM (capture_vct, 0),
 };
 
 #undef PARAM

@@ -40,6 +40,8 @@ typedef struct {
   int def_lmp_depth;    /* late defences pruned up to this depth */
   int order_fit;        /* the fitted ordering (1) or the hand-set one (0) */
   int quiet_fit;        /* below this fitted ordering score a move is quiet */
+  int aspiration;       /* the root's first window from depth 4: this either side, 0: full */
+  int capture_vct;      /* the root VCT under captures too (ninuki, pente) */
 } GmkSearchParams;
 
 /* The parameters in force.  Internal to the program (no lookup through

@@ -333,6 +333,7 @@ gmk_search_run (GmkSearch             *search,
       if (win_move == GMK_NO_MOVE && level->root_vct && !stopped (main_worker))
         {
           main_worker->threat.nodes = 0;
+          main_worker->threat.capture_vct = gmk_search_params.capture_vct != 0;
           gmk_timeman_budget_root_vct (search, &main_worker->threat, main_worker->nodes);
           if (gmk_threat_vct (&main_worker->threat, st, ROOT_VCT_DEPTH, &move) &&
               move != GMK_NO_MOVE && gmk_threat_is_legal (st, move, st->board.to_move) &&

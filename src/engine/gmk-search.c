@@ -493,9 +493,9 @@ aspiration (Worker *w,
             int     guess)
 {
   GmkSearch *search = w->search;
-  int delta = 60, alpha, beta, s;
+  int delta = params->aspiration, alpha, beta, s;
 
-  if (depth >= 4 && search->noise == 0 && ABS (guess) < WIN_MIN)
+  if (depth >= 4 && search->noise == 0 && ABS (guess) < WIN_MIN && delta > 0)
     {
       alpha = MAX (guess - delta, -INF);
       beta = MIN (guess + delta, INF);
