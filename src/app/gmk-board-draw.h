@@ -81,6 +81,7 @@ typedef struct {
                                       * the side to move's */
   int             ghost_x;           /* where a click would play; -1: none */
   int             ghost_y;
+  GmkColor        ghost_color;       /* GMK_EMPTY: the side to move's */
   int             cursor_x;          /* the keyboard cursor; -1: none */
   int             cursor_y;
 } GmkBoardDrawing;

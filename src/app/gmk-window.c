@@ -479,10 +479,13 @@ analysis_change_state (GSimpleAction *action,
       gmk_ai_player_cancel (self->ai);
       gmk_analysis_panel_enter (self->analysis_panel, self->board_view,
                                 gmk_game_get_position (self->game));
+      /* The game's result is not the analysis board's; it comes back after. */
+      gtk_widget_set_visible (GTK_WIDGET (self->result_card), FALSE);
       update_actions (self);
       return;
     }
   gmk_analysis_panel_leave (self->analysis_panel);
+  gtk_widget_set_visible (GTK_WIDGET (self->result_card), TRUE);
   on_position_changed (self->game, self);
   gmk_ai_player_resume (self->ai);
 }
@@ -729,6 +732,8 @@ connect_settings (GmkWindow *self)
   g_settings_bind (self->settings, "show-forbidden", self->board_view, "show-forbidden",
                    G_SETTINGS_BIND_GET);
   g_settings_bind (self->settings, "show-analysis", self->stats_panel, "show-analysis",
+                   G_SETTINGS_BIND_GET);
+  g_settings_bind (self->settings, "threads", self->analysis_panel, "threads",
                    G_SETTINGS_BIND_GET);
 
   gtk_window_set_default_size (GTK_WINDOW (self),
