@@ -51,6 +51,13 @@ gmk_game_review_count (GmkGame *game)
 }
 
 void
+gmk_game_review_finished (GmkGame *game)
+{
+  g_return_if_fail (GMK_IS_GAME (game));
+  g_signal_emit_by_name (game, "review-changed");
+}
+
+void
 gmk_game_review_clear (GmkGame *game)
 {
   GListModel *history = gmk_game_get_history (game);

@@ -25,6 +25,9 @@ gboolean              gmk_game_review_set_entry   (GmkGame             *game,
                                                    const GmkReviewEntry *entry);
 /* How many moves from the first are reviewed. */
 guint                 gmk_game_review_count       (GmkGame             *game);
+/* A review finished (or stopped): emits the game's "review-changed", so
+ * what was found is saved. */
+void                  gmk_game_review_finished    (GmkGame             *game);
 /* Clears every move's review. */
 void                  gmk_game_review_clear       (GmkGame             *game);
 

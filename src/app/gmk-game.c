@@ -49,6 +49,7 @@ enum {
 
 enum {
   POSITION_CHANGED,
+  REVIEW_CHANGED,
   N_SIGNALS
 };
 
@@ -190,6 +191,19 @@ gmk_game_class_init (GmkGameClass *klass)
    */
   signals[POSITION_CHANGED] =
     g_signal_new ("position-changed",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 0);
+
+  /**
+   * GmkGame::review-changed:
+   *
+   * The review of the moves changed without the position changing (a
+   * review finished): the game is worth saving again.
+   */
+  signals[REVIEW_CHANGED] =
+    g_signal_new ("review-changed",
                   G_TYPE_FROM_CLASS (klass),
                   G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL,
