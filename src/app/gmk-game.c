@@ -20,6 +20,9 @@ struct _GmkGame
   GmkGameTree    tree;          /* every move tried; the line shown */
   guint          current;
   GListStore    *history;       /* GmkMoveItem, one per move of the line */
+  GArray        *main_review;   /* GmkReviewEntry by ply: the main line's review,
+                                 * kept while another line is shown
+                                 * (gmk-game-review.c) */
   guint64        serial;
 
   GmkPlayerKind  players[3];    /* indexed by GmkColor */
@@ -64,6 +67,7 @@ gmk_game_finalize (GObject *object)
   g_clear_pointer (&self->position, g_free);
   gmk_game_tree_clear (&self->tree);
   g_clear_object (&self->history);
+  g_clear_pointer (&self->main_review, g_array_unref);
 
   G_OBJECT_CLASS (gmk_game_parent_class)->finalize (object);
 }
@@ -217,6 +221,7 @@ gmk_game_init (GmkGame *self)
   gmk_position_init (self->position, 15, 15, GMK_RULE_FREESTYLE);
   gmk_game_tree_init (&self->tree);
   self->history = g_list_store_new (GMK_TYPE_MOVE_ITEM);
+  self->main_review = g_array_new (FALSE, TRUE, sizeof (GmkReviewEntry));
   self->players[GMK_BLACK] = GMK_PLAYER_HUMAN;
   self->players[GMK_WHITE] = GMK_PLAYER_COMPUTER;
   self->level = 6;
@@ -277,6 +282,7 @@ gmk_game_reset (GmkGame *self,
   gmk_game_tree_reset (&self->tree);
   self->current = 0;
   g_list_store_remove_all (self->history);
+  g_array_set_size (self->main_review, 0);
 
   g_object_freeze_notify (G_OBJECT (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RULE]);
@@ -303,6 +309,7 @@ gmk_game_set_up (GmkGame           *self,
   gmk_game_tree_reset (&self->tree);
   self->current = 0;
   g_list_store_remove_all (self->history);
+  g_array_set_size (self->main_review, 0);
   if (new_shape)
     {
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RULE]);
@@ -477,6 +484,7 @@ change_line (GmkGame *self,
   while (self->current > from && step_back (self))
     ;
   relay_history (self, from);
+  gmk_game_review_restore (self, from);
   while (self->current < show && step_forward (self))
     ;
   gmk_game_changed (self);
@@ -661,6 +669,13 @@ gmk_game_peek_tree (GmkGame *self)
 {
   g_return_val_if_fail (GMK_IS_GAME (self), NULL);
   return &self->tree;
+}
+
+GArray *
+gmk_game_peek_main_review (GmkGame *self)
+{
+  g_return_val_if_fail (GMK_IS_GAME (self), NULL);
+  return self->main_review;
 }
 
 void
