@@ -31,9 +31,18 @@ struct _GmkAnalysisPanel
   GBinding         *lines_binding;
   GSimpleAction    *run_action;    /* the window's "analysis-run" */
   GSimpleAction    *solve_action;  /* and "analysis-solve" */
+  int               threads;       /* the Threads preference */
 };
 
 G_DEFINE_FINAL_TYPE (GmkAnalysisPanel, gmk_analysis_panel, GTK_TYPE_WIDGET)
+
+enum {
+  PROP_0,
+  PROP_THREADS,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
 
 enum {
   MESSAGE,
@@ -154,6 +163,12 @@ on_analysis_to_move_changed (GmkAnalysis      *analysis,
 
 /* ---- input ------------------------------------------------------------- */
 
+static GmkColor
+place_color (GmkAnalysisPanel *self)
+{
+  return gtk_toggle_button_get_active (self->place_white) ? GMK_WHITE : GMK_BLACK;
+}
+
 static gboolean
 is_candidate (GmkAnalysisPanel *self,
               int               index)
@@ -186,12 +201,17 @@ on_cell_activated (GmkBoardView     *view,
   else if (is_candidate (self, index))
     done = gmk_analysis_play (self->analysis, x, y, &error);
   else
-    done = gmk_analysis_place (self->analysis, x, y,
-                               gtk_toggle_button_get_active (self->place_white) ? GMK_WHITE
-                                                                                : GMK_BLACK,
-                               &error);
+    done = gmk_analysis_place (self->analysis, x, y, place_color (self), &error);
   if (!done && error != NULL)
     message (self, error->message);
+}
+
+/* The hover ghost shows what a click puts down. */
+static void
+on_place_toggled (GmkAnalysisPanel *self)
+{
+  if (self->view != NULL)
+    gmk_board_view_set_ghost_color (self->view, place_color (self));
 }
 
 static void
@@ -268,6 +288,8 @@ gmk_analysis_panel_enter (GmkAnalysisPanel  *self,
   gmk_analysis_panel_leave (self);
 
   self->analysis = gmk_analysis_new ();
+  if (self->threads > 0)
+    gmk_analysis_set_threads (self->analysis, self->threads);
   gmk_analysis_set_n_lines (self->analysis, gtk_spin_button_get_value_as_int (self->lines_spin));
   gmk_analysis_set_position (self->analysis, position);
   g_signal_connect_object (self->analysis, "lines-changed", G_CALLBACK (on_lines_changed), self, 0);
@@ -286,6 +308,7 @@ gmk_analysis_panel_enter (GmkAnalysisPanel  *self,
   gmk_board_view_set_game (view, gmk_analysis_get_game (self->analysis));
   gmk_board_view_set_analysis (view, NULL, 0, -1.0);
   gmk_board_view_set_interactive (view, TRUE);
+  gmk_board_view_set_ghost_color (view, place_color (self));
   self->cell_id = g_signal_connect_object (view, "cell-activated",
                                            G_CALLBACK (on_cell_activated), self, 0);
   gtk_widget_set_visible (GTK_WIDGET (self), TRUE);
@@ -312,6 +335,7 @@ gmk_analysis_panel_leave (GmkAnalysisPanel *self)
 
   g_clear_signal_handler (&self->cell_id, self->view);
   gmk_board_view_set_marks (self->view, NULL, 0);
+  gmk_board_view_set_ghost_color (self->view, GMK_EMPTY);
   gmk_board_view_set_game (self->view, self->view_game);
   g_clear_object (&self->view_game);
   g_clear_object (&self->view);
@@ -342,6 +366,22 @@ gmk_analysis_panel_set_place_color (GmkAnalysisPanel *self,
   gtk_toggle_button_set_active (color == GMK_WHITE ? self->place_white : self->place_black, TRUE);
 }
 
+void
+gmk_analysis_panel_set_threads (GmkAnalysisPanel *self,
+                                int               threads)
+{
+  g_return_if_fail (GMK_IS_ANALYSIS_PANEL (self));
+
+  threads = MAX (threads, 0);
+  if (threads == self->threads)
+    return;
+  self->threads = threads;
+  /* The next search of the running analysis takes it up. */
+  if (self->analysis != NULL && threads > 0)
+    gmk_analysis_set_threads (self->analysis, threads);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_THREADS]);
+}
+
 const char *
 gmk_analysis_panel_get_status (GmkAnalysisPanel *self)
 {
@@ -365,12 +405,57 @@ gmk_analysis_panel_dispose (GObject *object)
 }
 
 static void
+gmk_analysis_panel_get_property (GObject    *object,
+                                 guint       prop_id,
+                                 GValue     *value,
+                                 GParamSpec *pspec)
+{
+  GmkAnalysisPanel *self = GMK_ANALYSIS_PANEL (object);
+
+  switch (prop_id)
+    {
+    case PROP_THREADS:
+      g_value_set_int (value, self->threads);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+gmk_analysis_panel_set_property (GObject      *object,
+                                 guint         prop_id,
+                                 const GValue *value,
+                                 GParamSpec   *pspec)
+{
+  GmkAnalysisPanel *self = GMK_ANALYSIS_PANEL (object);
+
+  switch (prop_id)
+    {
+    case PROP_THREADS:
+      gmk_analysis_panel_set_threads (self, g_value_get_int (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 gmk_analysis_panel_class_init (GmkAnalysisPanelClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = gmk_analysis_panel_dispose;
+  object_class->get_property = gmk_analysis_panel_get_property;
+  object_class->set_property = gmk_analysis_panel_set_property;
+
+  /* Search threads of the analysis (the Threads preference); 0: the
+   * analysis's own default. */
+  properties[PROP_THREADS] =
+    g_param_spec_int ("threads", NULL, NULL, 0, G_MAXINT, 0,
+                      G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   signals[MESSAGE] =
     g_signal_new ("message", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
@@ -388,6 +473,7 @@ gmk_analysis_panel_class_init (GmkAnalysisPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GmkAnalysisPanel, solve_button);
   gtk_widget_class_bind_template_child (widget_class, GmkAnalysisPanel, status);
   gtk_widget_class_bind_template_callback (widget_class, on_to_move_toggled);
+  gtk_widget_class_bind_template_callback (widget_class, on_place_toggled);
   gtk_widget_class_bind_template_callback (widget_class, on_solve_clicked);
   gtk_widget_class_bind_template_callback (widget_class, on_clear_clicked);
 }

@@ -42,6 +42,9 @@ GmkAnalysis *gmk_analysis_panel_get_analysis (GmkAnalysisPanel *self);
 /* The colour a click places (Black or White). */
 void         gmk_analysis_panel_set_place_color (GmkAnalysisPanel *self,
                                                  GmkColor          color);
+/* Search threads of the analysis from now on (the Threads preference). */
+void         gmk_analysis_panel_set_threads (GmkAnalysisPanel *self,
+                                             int               threads);
 /* The line under the controls: the analysis's depth and chances, or what
  * Solve found. */
 const char  *gmk_analysis_panel_get_status  (GmkAnalysisPanel  *self);

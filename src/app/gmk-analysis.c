@@ -580,6 +580,13 @@ gmk_analysis_set_threads (GmkAnalysis *self,
   self->threads = MAX (threads, 1);
 }
 
+int
+gmk_analysis_get_threads (GmkAnalysis *self)
+{
+  g_return_val_if_fail (GMK_IS_ANALYSIS (self), 1);
+  return self->threads;
+}
+
 gboolean
 gmk_analysis_get_running (GmkAnalysis *self)
 {

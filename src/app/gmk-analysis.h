@@ -68,9 +68,11 @@ void               gmk_analysis_set_to_move    (GmkAnalysis       *self,
 int                gmk_analysis_get_n_lines    (GmkAnalysis       *self);
 void               gmk_analysis_set_n_lines    (GmkAnalysis       *self,
                                                 int                n_lines);
-/* Search threads, 1 and up (default: one per core but one). */
+/* Search threads, 1 and up (default: one per core but one), from the
+ * next search on. */
 void               gmk_analysis_set_threads    (GmkAnalysis       *self,
                                                 int                threads);
+int                gmk_analysis_get_threads    (GmkAnalysis       *self);
 
 gboolean           gmk_analysis_get_running    (GmkAnalysis       *self);
 void               gmk_analysis_set_running    (GmkAnalysis       *self,

@@ -280,6 +280,12 @@ gmk_application_init (GmkApplication *self)
                                          (const char *[]) { "a", NULL });
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "win.review-game",
                                          (const char *[]) { "<primary>r", NULL });
+  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "variation.main-line",
+                                         (const char *[]) { "<primary>m", NULL });
+  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "variation.promote",
+                                         (const char *[]) { "<primary><shift>m", NULL });
+  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "variation.delete",
+                                         (const char *[]) { "<primary><shift>d", NULL });
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "win.show-help-overlay",
                                          (const char *[]) { "<primary>question", NULL });
 }

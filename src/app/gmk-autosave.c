@@ -130,4 +130,6 @@ gmk_autosave_follow (GmkGame               *game,
   follower->user_data = user_data;
   g_signal_connect_data (game, "position-changed", G_CALLBACK (on_position_changed),
                          follower, follower_free, 0);
+  /* A finished review is saved at once; the follower is freed once. */
+  g_signal_connect (game, "review-changed", G_CALLBACK (on_position_changed), follower);
 }

@@ -29,8 +29,8 @@ gboolean   gmk_autosave_save           (GmkGame                *game,
 gboolean   gmk_autosave_restore        (GmkGame                *game,
                                         char                  **broken_path,
                                         GError                **error);
-/* From now on saves `game` after every change of its position, for as
- * long as the game lives; `user_data` must live as long. */
+/* From now on saves `game` after every change of its position and of its
+ * review, for as long as the game lives; `user_data` must live as long. */
 void       gmk_autosave_follow         (GmkGame                *game,
                                         GmkAutosaveFailedFunc   on_failure,
                                         gpointer                user_data);

@@ -604,7 +604,7 @@ gmk_board_draw (cairo_t               *cr,
 
   if (d->ghost_x >= 0)
     gmk_board_draw_stone (cr, d->layout.cell, point_x (d, d->ghost_x), point_y (d, d->ghost_y),
-                          board->to_move, 0.45);
+                          d->ghost_color != GMK_EMPTY ? d->ghost_color : board->to_move, 0.45);
   if (d->cursor_x >= 0)
     draw_cursor (cr, d, &palette);
 }

@@ -83,6 +83,7 @@ typedef struct {
   double          first_chance;      /* of its number: a hint's winning chance */
   int             ghost_x;           /* where a click would play; -1: none */
   int             ghost_y;
+  GmkColor        ghost_color;       /* GMK_EMPTY: the side to move's */
   int             cursor_x;          /* the keyboard cursor; -1: none */
   int             cursor_y;
 } GmkBoardDrawing;

@@ -40,6 +40,7 @@ struct _GmkBoardView
   int             n_marks;
   GmkColor        analysis_first;
   double          first_chance;   /* < 0: none */
+  GmkColor        ghost_color;    /* GMK_EMPTY: the side to move's */
 
   int             hover_x;        /* -1 when the pointer is away */
   int             hover_y;
@@ -175,6 +176,22 @@ init_drawing (GmkBoardView    *self,
   };
 }
 
+/* With a colour of its own (the analysis board places either colour), a
+ * click puts a stone on any empty point, the rules being checked then;
+ * otherwise it plays for the side to move, where the rules allow. */
+static gboolean
+ghost_allowed (GmkBoardView *self,
+               int           x,
+               int           y)
+{
+  const GmkPosition *position = gmk_game_get_position (self->game);
+
+  if (self->ghost_color != GMK_EMPTY &&
+      self->ghost_color != position->board.to_move)
+    return position->board.cell[gmk_board_index (x, y)] == GMK_EMPTY;
+  return !gmk_game_is_over (self->game) && gmk_game_check (self->game, x, y) == GMK_REASON_NONE;
+}
+
 static void
 gmk_board_view_draw (GtkDrawingArea *area,
                      cairo_t        *cr,
@@ -193,11 +210,11 @@ gmk_board_view_draw (GtkDrawingArea *area,
   drawing.layout = self->layout;
 
   /* A ghost stone where a click would play. */
-  if (self->interactive && self->hover_x >= 0 && !gmk_game_is_over (self->game) &&
-      gmk_game_check (self->game, self->hover_x, self->hover_y) == GMK_REASON_NONE)
+  if (self->interactive && self->hover_x >= 0 && ghost_allowed (self, self->hover_x, self->hover_y))
     {
       drawing.ghost_x = self->hover_x;
       drawing.ghost_y = self->hover_y;
+      drawing.ghost_color = self->ghost_color;
     }
   if (self->cursor_visible && gtk_widget_has_focus (GTK_WIDGET (self)))
     {
@@ -810,6 +827,26 @@ gmk_board_view_get_line (GmkBoardView *self,
   *pv = self->analysis;
   *first = self->analysis_first;
   return self->analysis_len;
+}
+
+void
+gmk_board_view_set_ghost_color (GmkBoardView *self,
+                                GmkColor      color)
+{
+  g_return_if_fail (GMK_IS_BOARD_VIEW (self));
+  g_return_if_fail (color == GMK_EMPTY || color == GMK_BLACK || color == GMK_WHITE);
+
+  if (color == self->ghost_color)
+    return;
+  self->ghost_color = color;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+GmkColor
+gmk_board_view_get_ghost_color (GmkBoardView *self)
+{
+  g_return_val_if_fail (GMK_IS_BOARD_VIEW (self), GMK_EMPTY);
+  return self->ghost_color;
 }
 
 void

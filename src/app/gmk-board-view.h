@@ -59,6 +59,12 @@ void       gmk_board_view_set_line         (GmkBoardView *self,
 int        gmk_board_view_get_line         (GmkBoardView *self,
                                             const int   **pv,
                                             GmkColor     *first);
+/* The colour of the hover ghost: GMK_EMPTY (the default) for the side to
+ * move's, as a click plays; a colour for a view whose clicks place that
+ * colour (the analysis board's "Place"). */
+void       gmk_board_view_set_ghost_color  (GmkBoardView *self,
+                                            GmkColor      color);
+GmkColor   gmk_board_view_get_ghost_color  (GmkBoardView *self);
 /* The keyboard cursor (also where a keyboard move is played). */
 void       gmk_board_view_get_cursor       (GmkBoardView *self,
                                             int          *x,

@@ -22,6 +22,8 @@ tree_record (GmkGame       *game,
 
   record->tree = gmk_record_tree_copy (gmk_game_get_tree (game));
   record->n_moves = gmk_record_tree_main_line (record->tree, record->moves);
+  /* The main line's review, even when a variation is shown. */
+  gmk_game_review_to_record (game, record);
   if (gmk_game_record_replay (record, record->rule, pos, NULL))
     {
       /* Sets the result; the tree must survive it. */

@@ -5,7 +5,9 @@
  *
  * Each GmkMoveItem of the history carries its own review entry, so a move
  * taken back or replaced takes its review with it, and the moves before it
- * keep theirs (the position before each is unchanged).  These helpers move
+ * keep theirs (the position before each is unchanged).  The main line's
+ * review is kept in the game as well, by ply and move, so a visit to a
+ * variation (whose rows replace the main line's) does not lose it.  These helpers move
  * the review between the items and a game record (files), and read it.
  * Nothing here needs a display.
  */
@@ -25,11 +27,15 @@ gboolean              gmk_game_review_set_entry   (GmkGame             *game,
                                                    const GmkReviewEntry *entry);
 /* How many moves from the first are reviewed. */
 guint                 gmk_game_review_count       (GmkGame             *game);
+/* A review finished (or stopped): emits the game's "review-changed", so
+ * what was found is saved. */
+void                  gmk_game_review_finished    (GmkGame             *game);
 /* Clears every move's review. */
 void                  gmk_game_review_clear       (GmkGame             *game);
 
-/* The review of the record's first `record->n_moves` moves, as far as the
- * game's moves hold one from the first on. */
+/* The review of the record's first `record->n_moves` moves (the line
+ * shown's, or the main line's), as far as the game holds one from the
+ * first on. */
 void                  gmk_game_review_to_record   (GmkGame             *game,
                                                    GmkGameRecord       *record);
 /* Gives the game's moves the record's review (the game holds the record's

@@ -37,6 +37,7 @@ enum {
 
 enum {
   POSITION_CHANGED,
+  REVIEW_CHANGED,
   N_SIGNALS
 };
 
@@ -52,6 +53,7 @@ gmk_game_finalize (GObject *object)
   gmk_game_tree_clear (&self->tree);
   g_clear_object (&self->history);
   g_clear_pointer (&self->opening, gmk_game_opening_free);
+  g_clear_pointer (&self->main_review, g_array_unref);
 
   G_OBJECT_CLASS (gmk_game_parent_class)->finalize (object);
 }
@@ -183,6 +185,19 @@ gmk_game_class_init (GmkGameClass *klass)
                   G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL,
                   G_TYPE_NONE, 0);
+
+  /**
+   * GmkGame::review-changed:
+   *
+   * The review of the moves changed without the position changing (a
+   * review finished): the game is worth saving again.
+   */
+  signals[REVIEW_CHANGED] =
+    g_signal_new ("review-changed",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 0);
 }
 
 static void
@@ -192,6 +207,7 @@ gmk_game_init (GmkGame *self)
   gmk_position_init (self->position, 15, 15, GMK_RULE_FREESTYLE);
   gmk_game_tree_init (&self->tree);
   self->history = g_list_store_new (GMK_TYPE_MOVE_ITEM);
+  self->main_review = g_array_new (FALSE, TRUE, sizeof (GmkReviewEntry));
   self->players[GMK_BLACK] = GMK_PLAYER_HUMAN;
   self->players[GMK_WHITE] = GMK_PLAYER_COMPUTER;
   self->level = GMK_DEFAULT_LEVEL;
@@ -253,6 +269,7 @@ gmk_game_reset (GmkGame *self,
   self->current = 0;
   g_list_store_remove_all (self->history);
   gmk_game_opening_restart (self);
+  g_array_set_size (self->main_review, 0);
 
   g_object_freeze_notify (G_OBJECT (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RULE]);
@@ -279,6 +296,7 @@ gmk_game_set_up (GmkGame           *self,
   gmk_game_tree_reset (&self->tree);
   self->current = 0;
   g_list_store_remove_all (self->history);
+  g_array_set_size (self->main_review, 0);
   if (new_shape)
     {
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RULE]);
@@ -453,6 +471,7 @@ change_line (GmkGame *self,
   while (self->current > from && step_back (self))
     ;
   relay_history (self, from);
+  gmk_game_review_restore (self, from);
   while (self->current < show && step_forward (self))
     ;
   gmk_game_changed (self);
@@ -634,7 +653,8 @@ gmk_game_undo_turn (GmkGame *self)
     return FALSE;
   if (one_human_one_computer (self))
     while (self->current > 0 && gmk_game_computer_to_move (self))
-      step_back (self);
+      if (!step_back (self))   /* an opening's stones stay */
+        break;
   gmk_game_changed (self);
   return TRUE;
 }
@@ -678,6 +698,13 @@ gmk_game_peek_tree (GmkGame *self)
 {
   g_return_val_if_fail (GMK_IS_GAME (self), NULL);
   return &self->tree;
+}
+
+GArray *
+gmk_game_peek_main_review (GmkGame *self)
+{
+  g_return_val_if_fail (GMK_IS_GAME (self), NULL);
+  return self->main_review;
 }
 
 void

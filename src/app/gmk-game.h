@@ -10,9 +10,10 @@
  *
  * Every change of the position shown (a move, undo, redo, a jump in the
  * history, a new or loaded game) emits "position-changed" once, after the
- * properties have been notified: the one signal to watch for redraws and
- * for saving the game.  So does every step of an opening rule
- * (gmk-game-opening.h), a colour choice or an offer included.
+ * properties have been notified: the one signal to watch for redraws and,
+ * with "review-changed" (a review finished), for saving the game.  So does
+ * every step of an opening rule (gmk-game-opening.h), a colour choice or
+ * an offer included.
  */
 #pragma once
 

@@ -320,6 +320,8 @@ on_review_done (GObject      *source,
     }
   if (!gmk_review_task_finish (result, &n, &error) && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     gtk_label_set_text (self->comment, error->message);
+  /* Saved now, not at the next move: a review takes a while to redo. */
+  gmk_game_review_finished (self->game);
   /* A cancelled review was already put away; another may run now. */
   if (cancellable == self->cancellable)
     set_running (self, NULL);

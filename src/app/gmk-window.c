@@ -544,11 +544,14 @@ analysis_change_state (GSimpleAction *action,
       gmk_analysis_panel_enter (self->analysis_panel, self->board_view,
                                 gmk_game_get_position (self->game));
       feed_eval_bar (self);
+      /* The game's result is not the analysis board's; it comes back after. */
+      gtk_widget_set_visible (GTK_WIDGET (self->result_card), FALSE);
       update_actions (self);
       return;
     }
   gmk_analysis_panel_leave (self->analysis_panel);
   feed_eval_bar (self);
+  gtk_widget_set_visible (GTK_WIDGET (self->result_card), TRUE);
   on_position_changed (self->game, self);
   gmk_ai_player_resume (self->ai);
 }
@@ -807,6 +810,8 @@ connect_settings (GmkWindow *self)
   /* Both ways: the statistics' "Show expected line" sets it. */
   g_settings_bind (self->settings, "show-expected-line", self->stats_panel, "show-line",
                    G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "threads", self->analysis_panel, "threads",
+                   G_SETTINGS_BIND_GET);
 
   gtk_window_set_default_size (GTK_WINDOW (self),
                                g_settings_get_int (self->settings, "window-width"),

@@ -14,6 +14,7 @@
 #include "gmk-analysis-panel.h"
 #include "gmk-eval-bar.h"
 #include "gmk-notation.h"
+#include "gmk-result-card.h"
 #include "gmk-test-window.h"
 
 static GmkApplication *app;
@@ -481,6 +482,85 @@ test_close_while_analysing (void)
     g_main_context_iteration (NULL, FALSE);
 }
 
+/* The hover ghost shows what a click does: the "Place" colour, whoever is
+ * to move; back on the game, the side to move's again. */
+static void
+test_ghost_shows_place_color (void)
+{
+  GmkWindow *window = open_window ("freestyle");
+  GmkBoardView *view = gmk_window_get_board_view (window);
+  GmkAnalysisPanel *panel = panel_of (window);
+
+  play (window, 7, 7);
+  g_assert_cmpint (gmk_board_view_get_ghost_color (view), ==, GMK_EMPTY);
+  gmk_test_activate (window, "analysis", NULL);
+  g_assert_cmpint (gmk_analysis_get_to_move (gmk_analysis_panel_get_analysis (panel)), ==, GMK_WHITE);
+
+  gmk_analysis_panel_set_place_color (panel, GMK_BLACK);
+  g_assert_cmpint (gmk_board_view_get_ghost_color (view), ==, GMK_BLACK);
+  gmk_analysis_panel_set_place_color (panel, GMK_WHITE);
+  g_assert_cmpint (gmk_board_view_get_ghost_color (view), ==, GMK_WHITE);
+  /* Clicks keep placing that colour while the side to move changes. */
+  gmk_analysis_set_to_move (gmk_analysis_panel_get_analysis (panel), GMK_BLACK);
+  g_assert_cmpint (gmk_board_view_get_ghost_color (view), ==, GMK_WHITE);
+  click (window, 3, 3);
+  g_assert_cmpint (stone_at (window, 3, 3), ==, GMK_WHITE);
+
+  gmk_test_activate (window, "analysis", NULL);
+  g_assert_cmpint (gmk_board_view_get_ghost_color (view), ==, GMK_EMPTY);
+  gmk_test_close_window (window);
+}
+
+/* The card with the game's result belongs to the game: hidden while the
+ * analysis board is up, back when the game is. */
+static void
+test_result_card_hidden (void)
+{
+  GmkWindow *window = open_window ("freestyle");
+  GtkWidget *card = find_type (GTK_WIDGET (window), GMK_TYPE_RESULT_CARD);
+
+  g_assert_nonnull (card);
+  for (int i = 0; i < 5; i++)
+    {
+      play (window, 3 + i, 7);
+      if (i < 4)
+        play (window, 3 + i, 9);
+    }
+  g_assert_true (gmk_game_is_over (gmk_window_get_game (window)));
+  g_assert_nonnull (gmk_result_card_get_text (GMK_RESULT_CARD (card)));
+  g_assert_true (gtk_widget_get_visible (card));
+
+  gmk_test_activate (window, "analysis", NULL);
+  g_assert_true (gmk_analysis_panel_get_active (panel_of (window)));
+  g_assert_false (gtk_widget_get_visible (card));
+
+  gmk_test_activate (window, "analysis", NULL);
+  g_assert_false (gmk_analysis_panel_get_active (panel_of (window)));
+  g_assert_true (gtk_widget_get_visible (card));
+  gmk_test_close_window (window);
+}
+
+/* The analysis searches with the Threads preference, taken up at once
+ * when it changes. */
+static void
+test_uses_threads_preference (void)
+{
+  GSettings *settings = gmk_application_get_settings (app);
+  GmkWindow *window = open_window ("freestyle");
+  GmkAnalysisPanel *panel = panel_of (window);
+
+  play (window, 7, 7);
+  g_settings_set_int (settings, "threads", 3);
+  gmk_test_activate (window, "analysis", NULL);
+  g_assert_cmpint (gmk_analysis_get_threads (gmk_analysis_panel_get_analysis (panel)), ==, 3);
+  g_settings_set_int (settings, "threads", 2);
+  g_assert_cmpint (gmk_analysis_get_threads (gmk_analysis_panel_get_analysis (panel)), ==, 2);
+
+  gmk_test_activate (window, "analysis", NULL);
+  g_settings_set_int (settings, "threads", 1);
+  gmk_test_close_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -497,6 +577,9 @@ main (int   argc,
   g_test_add_func ("/analysis/solve-vcf", test_solve_vcf);
   g_test_add_func ("/analysis/solve-known-vcf", test_solve_known_vcf);
   g_test_add_func ("/analysis/close-while-analysing", test_close_while_analysing);
+  g_test_add_func ("/analysis/ghost-shows-place-color", test_ghost_shows_place_color);
+  g_test_add_func ("/analysis/result-card-hidden", test_result_card_hidden);
+  g_test_add_func ("/analysis/uses-threads-preference", test_uses_threads_preference);
 
   status = g_test_run ();
 

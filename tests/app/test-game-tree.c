@@ -15,6 +15,7 @@
 #include "gmk-ai-player.h"
 #include "gmk-autosave.h"
 #include "gmk-game-io.h"
+#include "gmk-game-review.h"
 #include "gmk-move-item.h"
 
 static void
@@ -316,6 +317,74 @@ test_bad_variation_refused (void)
   g_assert_true (gmk_game_in_variation (game));
 }
 
+/* The main line's review survives a visit to a variation: the variation's
+ * rows replace the main line's, and the way back brings the review back;
+ * a game saved from the variation carries the main line's review. */
+static void
+test_review_survives_variation (void)
+{
+  g_autoptr(GmkGame) game = gmk_game_new (GMK_RULE_FREESTYLE, 15, 15);
+  g_autoptr(GmkGameRecord) record = NULL;
+
+  gmk_game_set_player (game, GMK_WHITE, GMK_PLAYER_HUMAN);
+  play_ok (game, 7, 7);
+  play_ok (game, 8, 7);
+  play_ok (game, 7, 8);
+  play_ok (game, 8, 8);
+  for (int i = 0; i < 4; i++)
+    {
+      GmkReviewEntry entry = {
+        .ply = i,
+        .color = i % 2 == 0 ? GMK_BLACK : GMK_WHITE,
+        .move = gmk_game_get_move (game, i),
+        .best_move = gmk_game_get_move (game, i),
+        .reply = GMK_NO_MOVE,
+        .klass = i == 3 ? GMK_REVIEW_MISTAKE : GMK_REVIEW_GOOD,
+      };
+
+      g_assert_true (gmk_game_review_set_entry (game, &entry));
+    }
+  g_assert_cmpuint (gmk_game_review_count (game), ==, 4);
+
+  /* A variation at the third move: the moves before it keep their review. */
+  g_assert_true (gmk_game_undo (game));
+  g_assert_true (gmk_game_undo (game));
+  play_ok (game, 0, 0);
+  g_assert_true (gmk_game_in_variation (game));
+  g_assert_cmpuint (gmk_game_review_count (game), ==, 2);
+
+  /* Saved from the variation, the record has the main line's review. */
+  record = gmk_game_io_to_record (game);
+  g_assert_cmpuint (gmk_game_record_get_n_reviewed (record), ==, 4);
+  g_assert_cmpint (record->review[3].move, ==, gmk_board_index (8, 8));
+  g_assert_cmpint (record->review[3].klass, ==, GMK_REVIEW_MISTAKE);
+
+  /* Back on the main line, by either command: the whole review. */
+  g_assert_true (gmk_game_to_main_line (game));
+  g_assert_cmpuint (gmk_game_review_count (game), ==, 4);
+  g_assert_cmpint (gmk_game_review_get_entry (game, 3)->klass, ==, GMK_REVIEW_MISTAKE);
+  g_assert_true (gmk_game_switch_move (game, 2, gmk_board_index (0, 0)));
+  g_assert_cmpuint (gmk_game_review_count (game), ==, 2);
+  g_assert_true (gmk_game_switch_move (game, 2, gmk_board_index (7, 8)));
+  g_assert_cmpuint (gmk_game_review_count (game), ==, 4);
+
+  /* The variation made the main line: the old line's review is not its. */
+  g_assert_true (gmk_game_switch_move (game, 2, gmk_board_index (0, 0)));
+  g_assert_true (gmk_game_promote_line (game));
+  g_assert_true (gmk_game_switch_move (game, 2, gmk_board_index (7, 8)));
+  g_assert_true (gmk_game_to_main_line (game));
+  g_assert_cmpuint (gmk_game_review_count (game), ==, 2);
+  g_clear_pointer (&record, gmk_game_record_free);
+  record = gmk_game_io_to_record (game);
+  g_assert_cmpuint (gmk_game_record_get_n_reviewed (record), ==, 2);
+
+  /* A new game forgets it all, even played the same way. */
+  gmk_game_reset (game, GMK_RULE_FREESTYLE, 15, 15);
+  play_ok (game, 7, 7);
+  play_ok (game, 8, 7);
+  g_assert_cmpuint (gmk_game_review_count (game), ==, 0);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -334,6 +403,7 @@ main (int    argc,
   g_test_add_func ("/game-tree/computer-plays-on", test_computer_plays_on);
   g_test_add_func ("/game-tree/save-and-load", test_save_and_load_tree);
   g_test_add_func ("/game-tree/bad-variation-refused", test_bad_variation_refused);
+  g_test_add_func ("/game-tree/review-survives-variation", test_review_survives_variation);
 
   status = g_test_run ();
   g_rmdir (tmp_dir);

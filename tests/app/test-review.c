@@ -16,6 +16,7 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "gmk-autosave.h"
 #include "gmk-game-io.h"
 #include "gmk-game-review.h"
 #include "gmk-history-row.h"
@@ -310,12 +311,44 @@ test_review_cancel (void)
   g_assert_null (weak_panel);
 }
 
+/* A finished review is in the autosave at once, with no move or
+ * navigation after it: a restart (the autosave loaded into a new game)
+ * finds the game reviewed. */
+static void
+test_review_autosaved (void)
+{
+  GmkWindow *window = open_window (0.1);
+  GmkGame *game = gmk_window_get_game (window);
+  GmkReviewPanel *panel = find_panel (window);
+  g_autoptr(GmkGame) restored = gmk_game_new (GMK_RULE_FREESTYLE, 15, 15);
+  g_autoptr(GError) error = NULL;
+
+  gmk_autosave_follow (game, NULL, NULL);
+  play_names (window, planted, G_N_ELEMENTS (planted));
+  gmk_test_activate (window, "review-game", NULL);
+  g_assert_true (gmk_test_wait_until (review_over, panel, 120000));
+  g_assert_cmpuint (gmk_game_review_count (game), ==, G_N_ELEMENTS (planted));
+
+  g_assert_true (gmk_autosave_restore (restored, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (gmk_game_get_n_total (restored), ==, G_N_ELEMENTS (planted));
+  g_assert_cmpuint (gmk_game_review_count (restored), ==, G_N_ELEMENTS (planted));
+  g_assert_cmpint (gmk_game_review_get_entry (restored, BLUNDER_INDEX)->klass, ==,
+                   GMK_REVIEW_BLUNDER);
+
+  gmk_test_close_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
 {
+  g_autofree char *data_dir = g_dir_make_tmp ("gmk-review-data-XXXXXX", NULL);
+  g_autofree char *autosave = NULL;
   int status;
 
+  /* Before anything asks where the user's data goes: the autosave. */
+  g_setenv ("XDG_DATA_HOME", data_dir, TRUE);
   g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
   g_setenv ("LANGUAGE", "en", TRUE);
   gtk_test_init (&argc, &argv, NULL);
@@ -323,10 +356,17 @@ main (int   argc,
 
   g_test_add_func ("/review/planted-blunder", test_review_planted_blunder);
   g_test_add_func ("/review/cancel", test_review_cancel);
+  g_test_add_func ("/review/autosaved", test_review_autosaved);
 
   status = g_test_run ();
 
   gmk_test_app_free (app);
+  autosave = gmk_autosave_get_path ();
+  g_remove (autosave);
+  g_free (g_steal_pointer (&autosave));
+  autosave = g_build_filename (data_dir, "gomoku", NULL);
+  g_rmdir (autosave);
+  g_rmdir (data_dir);
 
   return status;
 }

@@ -225,6 +225,19 @@ test_undo_two_and_branch (void)
   gmk_test_close_window (window);
 }
 
+/* What a shortcut does: the one action bound to the accelerator,
+ * activated on the window. */
+static gboolean
+press (GmkWindow  *window,
+       const char *accelerator)
+{
+  g_auto(GStrv) actions = gtk_application_get_actions_for_accel (GTK_APPLICATION (app), accelerator);
+
+  g_assert_nonnull (actions);
+  g_assert_cmpuint (g_strv_length (actions), ==, 1);
+  return gtk_widget_activate_action (GTK_WIDGET (window), actions[0], NULL);
+}
+
 static void
 test_menu_commands (void)
 {
@@ -247,14 +260,15 @@ test_menu_commands (void)
   play (window, 1, 1);
   g_assert_true (gmk_game_in_variation (game));
 
-  /* Back to the main line, then into the variation and promote it. */
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "variation.main-line", NULL));
+  /* Back to the main line, then into the variation and promote it, by
+   * their shortcuts. */
+  g_assert_true (press (window, "<Control>m"));
   g_assert_false (gmk_game_in_variation (game));
   g_assert_cmpuint (gmk_game_get_n_moves (game), ==, 2);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "variation.switch", "(ui)",
                                              2, gmk_board_index (1, 1)));
   g_assert_true (gmk_game_in_variation (game));
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "variation.promote", NULL));
+  g_assert_true (press (window, "<Control><Shift>m"));
   g_assert_false (gmk_game_in_variation (game));
   g_assert_cmpuint (gmk_record_tree_main_line (gmk_game_get_tree (game), moves), ==, 3);
   g_assert_cmpint (moves[2], ==, gmk_board_index (1, 1));
@@ -262,7 +276,7 @@ test_menu_commands (void)
   /* The old main line's move, deleted from its own position. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "variation.switch", "(ui)",
                                              2, gmk_board_index (7, 8)));
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "variation.delete", NULL));
+  g_assert_true (press (window, "<Control><Shift>d"));
   g_assert_cmpuint (gmk_game_get_tree (game)->n_nodes, ==, 3);
   g_assert_false (gmk_record_tree_has_variations (gmk_game_get_tree (game)));
   g_assert_cmpuint (gmk_game_get_n_moves (game), ==, 2);
