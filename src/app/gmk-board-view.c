@@ -3,9 +3,9 @@
  * Copyright 2026 The Gomoku authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The widget: what the pointer and the keys do, what assistive
- * technologies read, and the state the picture is drawn from.  The
- * picture itself is gmk-board-draw.c's.
+ * The widget: what the pointer and the keys do and the state the picture
+ * is drawn from.  The picture itself is gmk-board-draw.c's, what
+ * assistive technologies read gmk-board-view-a11y.c's.
  */
 #include "config.h"
 
@@ -15,46 +15,9 @@
 #include <string.h>
 
 #include "gmk-board-draw.h"
-#include "gmk-board-view.h"
+#include "gmk-board-view-private.h"
 #include "gmk-notation.h"
 #include "gmk-search.h"
-
-struct _GmkBoardView
-{
-  GtkDrawingArea  parent_instance;
-
-  GmkGame        *game;
-  gulong          position_changed_id;
-
-  gboolean        interactive;
-  gboolean        show_coordinates;
-  gboolean        show_move_numbers;
-  gboolean        show_forbidden;
-
-  int            *forbidden;      /* of the side to move, GMK_CELLS room */
-  int             n_forbidden;
-
-  int             analysis[GMK_MAX_PV];
-  int             analysis_len;
-  GmkBoardMark   *marks;
-  int             n_marks;
-  GmkColor        analysis_first;
-  double          first_chance;   /* < 0: none */
-  GmkColor        ghost_color;    /* GMK_EMPTY: the side to move's */
-
-  int             hover_x;        /* -1 when the pointer is away */
-  int             hover_y;
-  int             cursor_x;
-  int             cursor_y;
-  gboolean        cursor_visible; /* after the first key press */
-
-  char           *description;
-  char           *label;
-  gboolean        cursor_moved;   /* the latest event was the cursor's */
-
-  /* Of the last picture on screen, for the pointer. */
-  GmkBoardLayout  layout;
-};
 
 G_DEFINE_FINAL_TYPE (GmkBoardView, gmk_board_view, GTK_TYPE_DRAWING_AREA)
 
@@ -270,121 +233,6 @@ gmk_board_view_render (GmkBoardView *self,
   return texture;
 }
 
-/* ---- accessibility ----------------------------------------------------- */
-
-static void
-update_description (GmkBoardView *self)
-{
-  GString *text = g_string_new (NULL);
-  char where[GMK_NOTATION_MAX];
-  g_autofree char *result = NULL;
-  guint n;
-
-  if (self->game == NULL)
-    {
-      g_free (self->description);
-      self->description = g_string_free (text, FALSE);
-      return;
-    }
-
-  n = gmk_game_get_n_moves (self->game);
-  g_string_append_printf (text, _("%s, %d × %d board."),
-                          gmk_game_rule_title (gmk_game_get_rule (self->game)),
-                          gmk_game_get_width (self->game), gmk_game_get_height (self->game));
-  if (n > 0)
-    {
-      int last = gmk_game_get_move (self->game, n - 1);
-      GmkColor by = (n % 2 == 1) ? GMK_BLACK : GMK_WHITE;
-
-      gmk_notation_format (gmk_board_x (last), gmk_board_y (last),
-                           gmk_game_get_height (self->game), where);
-      g_string_append_c (text, ' ');
-      /* Translators: "Move 12: White played h8." */
-      g_string_append_printf (text, _("Move %u: %s played %s."), n, gmk_game_color_name (by), where);
-    }
-  result = gmk_game_describe_result (self->game);
-  g_string_append_c (text, ' ');
-  if (result != NULL)
-    g_string_append_printf (text, "%s.", result);
-  else
-    g_string_append_printf (text, _("%s to move."),
-                            gmk_game_color_name (gmk_game_get_to_move (self->game)));
-
-  if (self->cursor_visible)
-    {
-      const GmkBoard *board = &gmk_game_get_position (self->game)->board;
-      int cell = board->cell[gmk_board_index (self->cursor_x, self->cursor_y)];
-
-      gmk_notation_format (self->cursor_x, self->cursor_y, board->height, where);
-      g_string_append_c (text, ' ');
-      if (cell == GMK_EMPTY)
-        g_string_append_printf (text, _("Cursor on %s, empty."), where);
-      else
-        g_string_append_printf (text, _("Cursor on %s, %s stone."), where,
-                                cell == GMK_BLACK ? _("black") : _("white"));
-    }
-
-  g_free (self->description);
-  self->description = g_string_free (text, FALSE);
-
-  /* GTK 4.8 has no way to announce; screen readers do speak the changed
-   * name of the focused widget, so the name carries the latest event:
-   * the point under the keyboard cursor, or the move just played. */
-  {
-    g_autofree char *label = NULL;
-    const GmkBoard *board = &gmk_game_get_position (self->game)->board;
-
-    gmk_notation_format (self->cursor_x, self->cursor_y, board->height, where);
-    if (self->cursor_moved)
-      {
-        int cell = board->cell[gmk_board_index (self->cursor_x, self->cursor_y)];
-
-        /* Translators: accessible name of the board, "Board, h8, black stone" */
-        label = g_strdup_printf (_("Board, %s, %s"), where,
-                                 cell == GMK_EMPTY ? _("empty")
-                                 : cell == GMK_BLACK ? _("black stone") : _("white stone"));
-      }
-    else if (result != NULL)
-      label = g_strdup_printf (_("Board, %s"), result);
-    else if (n > 0)
-      {
-        int last = gmk_game_get_move (self->game, n - 1);
-
-        gmk_notation_format (gmk_board_x (last), gmk_board_y (last), board->height, where);
-        /* Translators: accessible name of the board, "Board, White played h8, Black to move" */
-        label = g_strdup_printf (_("Board, %s played %s, %s to move"),
-                                 gmk_game_color_name (n % 2 == 1 ? GMK_BLACK : GMK_WHITE), where,
-                                 gmk_game_color_name (gmk_game_get_to_move (self->game)));
-      }
-    else
-      /* Translators: accessible name of the board, "Board, Black to move" */
-      label = g_strdup_printf (_("Board, %s to move"),
-                               gmk_game_color_name (gmk_game_get_to_move (self->game)));
-
-    g_free (self->label);
-    self->label = g_steal_pointer (&label);
-  }
-
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, self->label,
-                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, self->description,
-                                  -1);
-}
-
-const char *
-gmk_board_view_get_label (GmkBoardView *self)
-{
-  g_return_val_if_fail (GMK_IS_BOARD_VIEW (self), NULL);
-  return self->label;
-}
-
-const char *
-gmk_board_view_get_description (GmkBoardView *self)
-{
-  g_return_val_if_fail (GMK_IS_BOARD_VIEW (self), NULL);
-  return self->description;
-}
-
 /* ---- input ------------------------------------------------------------- */
 
 static void
@@ -409,7 +257,7 @@ on_position_changed (GmkGame      *game,
       self->n_forbidden = gmk_game_get_forbidden_points (game, self->forbidden, reasons);
     }
 
-  update_description (self);
+  gmk_board_view_update_description (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -723,7 +571,7 @@ gmk_board_view_init (GmkBoardView *self)
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Board"),
                                   -1);
-  update_description (self);
+  gmk_board_view_update_description (self);
 }
 
 GtkWidget *
@@ -911,6 +759,6 @@ gmk_board_view_set_cursor (GmkBoardView *self,
   self->cursor_y = CLAMP (y, 0, h - 1);
   self->cursor_visible = TRUE;
   self->cursor_moved = TRUE;
-  update_description (self);
+  gmk_board_view_update_description (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }

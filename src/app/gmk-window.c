@@ -14,7 +14,6 @@
 #include "gmk-file-actions.h"
 #include "gmk-game-opening.h"
 #include "gmk-history-panel.h"
-#include "gmk-new-game-dialog.h"
 #include "gmk-variation-actions.h"
 #include "gmk-opening-bar.h"
 #include "gmk-preferences-window.h"
@@ -22,7 +21,7 @@
 #include "gmk-review-panel.h"
 #include "gmk-stats-panel.h"
 #include "gmk-status-line.h"
-#include "gmk-window.h"
+#include "gmk-window-private.h"
 
 enum {
   PROP_0,
@@ -32,43 +31,7 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
-struct _GmkWindow
-{
-  AdwApplicationWindow  parent_instance;
-
-  /* Template widgets */
-  AdwToastOverlay      *toast_overlay;
-  AdwWindowTitle       *window_title;
-  AdwFlap              *flap;
-  GtkToggleButton      *sidebar_button;
-  GtkWidget            *new_game_button;
-  GtkToggleButton      *pause_button;
-  GtkWidget            *move_now_button;
-  GmkBoardView         *board_view;
-  GmkAnalysisPanel     *analysis_panel;
-  GmkStatusLine        *status_line;
-  GmkEvalBar           *eval_bar;
-  GBinding             *eval_bar_source; /* weak: what feeds the bar */
-  GmkOpeningBar        *opening_bar;
-  GmkResultCard        *result_card;
-  GmkStatsPanel        *stats_panel;
-  GmkHistoryPanel      *history_panel;
-  GmkReviewPanel       *review_panel;
-
-  GSettings            *settings;
-  AdwToast             *toast;                     /* the one shown */
-  GmkGame              *game;
-  GmkAiPlayer          *ai;
-  GmkAiOpening         *ai_opening;
-  AdwMessageDialog     *rules_dialog;
-
-  guint                 title_idle;
-  char                 *last_toast;
-};
-
 G_DEFINE_FINAL_TYPE (GmkWindow, gmk_window, ADW_TYPE_APPLICATION_WINDOW)
-
-static void update_actions (GmkWindow *self);
 
 /* ---- small helpers ----------------------------------------------------- */
 
@@ -108,28 +71,11 @@ settings_player (GmkWindow  *self,
 }
 
 static gboolean
-computer_vs_computer (GmkWindow *self)
-{
-  return gmk_game_get_player (self->game, GMK_BLACK) == GMK_PLAYER_COMPUTER &&
-         gmk_game_get_player (self->game, GMK_WHITE) == GMK_PLAYER_COMPUTER;
-}
-
-static gboolean
 game_in_progress (GmkWindow *self)
 {
   return gmk_game_get_n_total (self->game) > 0 && !gmk_game_is_over (self->game);
 }
 
-static void
-set_action_enabled (GmkWindow  *self,
-                    const char *name,
-                    gboolean    enabled)
-{
-  GAction *action = g_action_map_lookup_action (G_ACTION_MAP (self), name);
-
-  if (action != NULL)
-    g_simple_action_set_enabled (G_SIMPLE_ACTION (action), enabled);
-}
 
 /* ---- toasts ------------------------------------------------------------ */
 
@@ -178,229 +124,6 @@ gmk_window_get_result_text (GmkWindow *self)
 }
 
 /* ---- what the window shows --------------------------------------------- */
-
-static void
-update_title (GmkWindow *self)
-{
-  g_autofree char *subtitle = NULL;
-  const char *rule = gmk_game_rule_title (gmk_game_get_rule (self->game));
-  GmkColor to_move = gmk_game_get_to_move (self->game);
-  g_autofree char *status = NULL;
-
-  if (gmk_game_is_over (self->game))
-    status = gmk_game_describe_result (self->game);
-  else if (gmk_game_get_position (self->game)->status.pending_five == GMK_BLACK ||
-           gmk_game_get_position (self->game)->status.pending_five == GMK_WHITE)
-    {
-      GmkColor five = gmk_game_get_position (self->game)->status.pending_five;
-
-      /* Translators: ninuki, "Black has five; White may still break it" */
-      status = g_strdup_printf (_("%s has five; %s may still break it"),
-                                gmk_game_color_name (five),
-                                gmk_game_color_name (GMK_OTHER (five)));
-    }
-  else if (gmk_ai_player_get_thinking (self->ai) && !gmk_ai_player_get_hinting (self->ai))
-    /* Translators: "White is thinking…" */
-    status = g_strdup_printf (_("%s is thinking…"), gmk_game_color_name (to_move));
-  else if (computer_vs_computer (self) && gmk_ai_player_get_paused (self->ai))
-    status = g_strdup (_("Paused"));
-  else
-    status = g_strdup_printf (_("%s to move"), gmk_game_color_name (to_move));
-
-  /* A narrow header has room for the state alone. */
-  if (adw_flap_get_folded (self->flap))
-    {
-      adw_window_title_set_subtitle (self->window_title, status);
-      return;
-    }
-  /* Translators: rule set and state, "Renju · Black to move" */
-  subtitle = g_strdup_printf (_("%s · %d × %d · %s"), rule,
-                              gmk_game_get_width (self->game), gmk_game_get_height (self->game),
-                              status);
-  adw_window_title_set_subtitle (self->window_title, subtitle);
-}
-
-/* An opening's fifth moves, offered or being offered, as Black's numbered
- * stones; nothing outside the opening. */
-static void
-show_opening_offers (GmkWindow *self)
-{
-  int offers[GMK_OPENING_MAX_OFFERS];
-  int n = gmk_game_opening_get_marks (self->game, offers);
-  GmkBoardMark marks[GMK_OPENING_MAX_OFFERS];
-
-  for (int i = 0; i < n; i++)
-    {
-      marks[i] = (GmkBoardMark) { .cell = offers[i], .color = GMK_BLACK };
-      g_snprintf (marks[i].text, sizeof marks[i].text, "%d", i + 1);
-    }
-  gmk_board_view_set_marks (self->board_view, marks, n);
-}
-
-/* The hint: its stone and winning chance, the line after it only when
- * asked for; the line the computer expects while it thinks, likewise. */
-static void
-update_board_analysis (GmkWindow *self)
-{
-  gboolean line = g_settings_get_boolean (self->settings, "show-analysis") &&
-                  g_settings_get_boolean (self->settings, "show-expected-line");
-  const GmkSearchInfo *info = gmk_ai_player_get_info (self->ai);
-  const int *hint = NULL;
-  int hint_len = gmk_ai_player_get_hint (self->ai, &hint);
-  const int *better = NULL;
-  GmkColor first = GMK_EMPTY;
-  int better_len = gmk_review_panel_get_better_line (self->review_panel, &better, &first);
-
-  if (gmk_analysis_panel_get_active (self->analysis_panel))
-    return;
-  show_opening_offers (self);
-  if (gmk_game_in_opening (self->game))   /* no hint, no line */
-    gmk_board_view_set_analysis (self->board_view, NULL, 0, -1.0);
-  else if (hint_len > 0)
-    gmk_board_view_set_analysis (self->board_view, hint, line ? hint_len : 1,
-                                 info != NULL ? info->win_probability : -1.0);
-  else if (line && info != NULL && gmk_ai_player_get_thinking (self->ai))
-    gmk_board_view_set_analysis (self->board_view, info->pv, info->pv_length, -1.0);
-  else if (better_len > 0)   /* the review's better move for the move shown */
-    gmk_board_view_set_line (self->board_view, better, better_len, first);
-  else
-    gmk_board_view_set_analysis (self->board_view, NULL, 0, -1.0);
-}
-
-static void
-update_interactive (GmkWindow *self)
-{
-  gboolean interactive = !gmk_game_is_over (self->game) &&
-                         !gmk_game_computer_to_move (self->game);
-
-  if (gmk_analysis_panel_get_active (self->analysis_panel))
-    return;
-  gmk_board_view_set_interactive (self->board_view, interactive);
-}
-
-static void
-on_position_changed (GmkGame   *game,
-                     GmkWindow *self)
-{
-  /* The game moved on (a new game, a file opened): the board is its again. */
-  if (gmk_analysis_panel_get_active (self->analysis_panel))
-    g_action_group_change_action_state (G_ACTION_GROUP (self), "analysis",
-                                        g_variant_new_boolean (FALSE));
-  update_title (self);
-  update_interactive (self);
-  update_actions (self);
-  update_board_analysis (self);
-}
-
-static void
-update_actions (GmkWindow *self)
-{
-  gboolean over = gmk_game_is_over (self->game);
-  gboolean thinking = gmk_ai_player_get_thinking (self->ai) && !gmk_ai_player_get_hinting (self->ai);
-  gboolean cvc = computer_vs_computer (self);
-  gboolean analysing = gmk_analysis_panel_get_active (self->analysis_panel);
-  GAction *pause;
-
-  /* On the analysis board they would act on the game out of sight. */
-  set_action_enabled (self, "undo", !analysing && gmk_game_can_undo (self->game));
-  set_action_enabled (self, "redo", !analysing && gmk_game_can_redo (self->game));
-  set_action_enabled (self, "hint", !analysing && !over && !thinking &&
-                                    !gmk_game_computer_to_move (self->game) &&
-                                    !gmk_game_in_opening (self->game));
-  set_action_enabled (self, "pause", cvc);
-  set_action_enabled (self, "move-now", thinking);
-  gtk_widget_set_visible (self->move_now_button, thinking);
-  gtk_widget_set_visible (GTK_WIDGET (self->pause_button), cvc);
-
-  pause = g_action_map_lookup_action (G_ACTION_MAP (self), "pause");
-  g_simple_action_set_state (G_SIMPLE_ACTION (pause),
-                             g_variant_new_boolean (gmk_ai_player_get_paused (self->ai)));
-  gtk_button_set_icon_name (GTK_BUTTON (self->pause_button),
-                            gmk_ai_player_get_paused (self->ai) ? "media-playback-start-symbolic"
-                                                                : "media-playback-pause-symbolic");
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->pause_button),
-                               gmk_ai_player_get_paused (self->ai) ? _("Resume the Computers")
-                                                                   : _("Pause the Computers"));
-}
-
-static void
-on_ai_thinking_changed (GmkAiPlayer *ai,
-                        GParamSpec  *pspec,
-                        GmkWindow   *self)
-{
-  update_title (self);
-  update_actions (self);
-  update_board_analysis (self);
-}
-
-static void
-on_ai_progress (GmkAiPlayer *ai,
-                GmkWindow   *self)
-{
-  update_board_analysis (self);
-}
-
-static void
-on_ai_failed (GmkAiPlayer *ai,
-              const char  *message,
-              GmkWindow   *self)
-{
-  gmk_window_show_toast (self, message);
-  update_actions (self);
-  update_title (self);
-}
-
-static void
-on_players_changed (GmkGame    *game,
-                    GParamSpec *pspec,
-                    GmkWindow  *self)
-{
-  if (!computer_vs_computer (self) && gmk_ai_player_get_paused (self->ai))
-    gmk_ai_player_set_paused (self->ai, FALSE);
-  on_position_changed (game, self);
-}
-
-/* ---- playing ----------------------------------------------------------- */
-
-static void
-play_at (GmkWindow *self,
-         int        x,
-         int        y)
-{
-  g_autoptr(GError) error = NULL;
-
-  if (!gmk_game_is_over (self->game) && gmk_game_computer_to_move (self->game))
-    {
-      gmk_window_show_toast (self, _("Wait for the computer to play"));
-      return;
-    }
-
-  if (!gmk_game_play (self->game, x, y, &error))
-    gmk_window_show_toast (self, error->message);
-}
-
-static void
-on_cell_activated (GmkBoardView *view,
-                   int           x,
-                   int           y,
-                   GmkWindow    *self)
-{
-  if (!gmk_analysis_panel_get_active (self->analysis_panel))
-    play_at (self, x, y);
-}
-
-static void
-play_action (GSimpleAction *action,
-             GVariant      *parameter,
-             gpointer       user_data)
-{
-  GmkWindow *self = user_data;
-  int x, y;
-
-  g_variant_get (parameter, "(ii)", &x, &y);
-  play_at (self, x, y);
-}
-
 void
 gmk_window_new_game (GmkWindow *self)
 {
@@ -411,186 +134,6 @@ gmk_window_new_game (GmkWindow *self)
   gmk_game_reset (self->game, settings_rule (self), settings_size (self), settings_size (self));
   gmk_balanced_openings_start (self->game, self->settings, TRUE);
 }
-
-/* Ctrl+N, the header's button and the menu: the choices first. */
-static void
-new_game_action (GSimpleAction *action,
-                 GVariant      *parameter,
-                 gpointer       user_data)
-{
-  GmkWindow *self = user_data;
-
-  gtk_window_present (GTK_WINDOW (gmk_new_game_dialog_new (GTK_WINDOW (self), self->settings,
-                                                           self->game)));
-}
-
-/* The result card's "Play Again": the same settings, no questions. */
-static void
-play_again_action (GSimpleAction *action,
-                   GVariant      *parameter,
-                   gpointer       user_data)
-{
-  gmk_window_new_game (GMK_WINDOW (user_data));
-}
-
-static void
-undo_action (GSimpleAction *action,
-             GVariant      *parameter,
-             gpointer       user_data)
-{
-  GmkWindow *self = user_data;
-
-  gmk_ai_player_cancel (self->ai);
-  gmk_game_undo_turn (self->game);
-}
-
-static void
-redo_action (GSimpleAction *action,
-             GVariant      *parameter,
-             gpointer       user_data)
-{
-  GmkWindow *self = user_data;
-
-  gmk_game_redo_turn (self->game);
-}
-
-static void
-hint_action (GSimpleAction *action,
-             GVariant      *parameter,
-             gpointer       user_data)
-{
-  GmkWindow *self = user_data;
-
-  if (!gmk_ai_player_hint (self->ai))
-    gmk_window_show_toast (self, _("No hint for this position"));
-  update_actions (self);
-}
-
-static void
-move_now_action (GSimpleAction *action,
-                 GVariant      *parameter,
-                 gpointer       user_data)
-{
-  GmkWindow *self = user_data;
-
-  gmk_ai_player_move_now (self->ai);
-}
-
-static void
-hide_result_action (GSimpleAction *action,
-                    GVariant      *parameter,
-                    gpointer       user_data)
-{
-  GmkWindow *self = user_data;
-
-  /* The card covers the bottom of the board: out of the way, the final
-   * position can be looked at; the title still says who won. */
-  gmk_result_card_dismiss (self->result_card);
-}
-
-static void
-toggle_sidebar_action (GSimpleAction *action,
-                       GVariant      *parameter,
-                       gpointer       user_data)
-{
-  GmkWindow *self = user_data;
-
-  adw_flap_set_reveal_flap (self->flap, !adw_flap_get_reveal_flap (self->flap));
-}
-
-static void
-pause_change_state (GSimpleAction *action,
-                    GVariant      *value,
-                    gpointer       user_data)
-{
-  GmkWindow *self = user_data;
-
-  g_simple_action_set_state (action, value);
-  gmk_ai_player_set_paused (self->ai, g_variant_get_boolean (value));
-  update_actions (self);
-  update_title (self);
-}
-
-/* The evaluation bar follows the analysis board's best line while it is
- * up, the game's latest evaluation otherwise. */
-static void
-feed_eval_bar (GmkWindow *self)
-{
-  GmkAnalysis *analysis = gmk_analysis_panel_get_analysis (self->analysis_panel);
-  GObject *source = G_OBJECT (self->status_line);
-
-  if (self->eval_bar_source != NULL)
-    g_binding_unbind (self->eval_bar_source);
-  if (gmk_analysis_panel_get_active (self->analysis_panel) && analysis != NULL)
-    source = G_OBJECT (analysis);
-  self->eval_bar_source = g_object_bind_property (source, "black-chance", self->eval_bar,
-                                                  "black-chance", G_BINDING_SYNC_CREATE);
-  g_object_add_weak_pointer (G_OBJECT (self->eval_bar_source),
-                             (gpointer *) &self->eval_bar_source);
-}
-
-/* The analysis board over the shown position; the game waits meanwhile. */
-static void
-analysis_change_state (GSimpleAction *action,
-                       GVariant      *value,
-                       gpointer       user_data)
-{
-  GmkWindow *self = user_data;
-
-  g_simple_action_set_state (action, value);
-  if (g_variant_get_boolean (value))
-    {
-      gmk_ai_player_cancel (self->ai);
-      gmk_analysis_panel_enter (self->analysis_panel, self->board_view,
-                                gmk_game_get_position (self->game));
-      feed_eval_bar (self);
-      /* The game's result is not the analysis board's; it comes back after. */
-      gtk_widget_set_visible (GTK_WIDGET (self->result_card), FALSE);
-      update_actions (self);
-      return;
-    }
-  gmk_analysis_panel_leave (self->analysis_panel);
-  feed_eval_bar (self);
-  gtk_widget_set_visible (GTK_WIDGET (self->result_card), TRUE);
-  on_position_changed (self->game, self);
-  gmk_ai_player_resume (self->ai);
-}
-
-static const GActionEntry win_entries[] = {
-  { "new-game", new_game_action },
-  { "play-again", play_again_action },
-  { "undo", undo_action },
-  { "redo", redo_action },
-  { "hint", hint_action },
-  { "move-now", move_now_action },
-  { "toggle-sidebar", toggle_sidebar_action },
-  { "hide-result", hide_result_action },
-  { "pause", NULL, NULL, "false", pause_change_state },
-  { "play", play_action, "(ii)" },
-  { "analysis", NULL, NULL, "false", analysis_change_state },
-};
-
-/* ---- history ----------------------------------------------------------- */
-
-static void
-on_history_move_activated (GmkHistoryPanel *panel,
-                           guint            position,
-                           GmkWindow       *self)
-{
-  guint n = position + 1;
-  GmkPlayerKind next = gmk_game_get_player (self->game, n % 2 == 0 ? GMK_BLACK : GMK_WHITE);
-
-  /* Against the computer, a person's move is shown with the computer's
-   * answer, as Undo and Redo go: the person is to move there.  Without an
-   * answer yet, the computer plays one. */
-  if (next == GMK_PLAYER_COMPUTER && !computer_vs_computer (self) &&
-      n < gmk_game_get_n_total (self->game))
-    n++;
-  gmk_ai_player_cancel (self->ai);
-  gmk_game_go_to (self->game, n);
-}
-
-/* ---- settings ---------------------------------------------------------- */
 
 static void
 on_rules_response (AdwMessageDialog *dialog,
@@ -693,7 +236,7 @@ on_players_setting_changed (GSettings  *settings,
                             GmkWindow  *self)
 {
   apply_players (self);
-  update_board_analysis (self);
+  gmk_window_update_board_analysis (self);
 }
 
 static void
@@ -711,7 +254,7 @@ on_show_analysis_changed (GSettings  *settings,
                           const char *key,
                           GmkWindow  *self)
 {
-  update_board_analysis (self);
+  gmk_window_update_board_analysis (self);
 }
 
 static void
@@ -734,7 +277,7 @@ update_header_later (gpointer data)
 
   self->title_idle = 0;
   gtk_widget_set_visible (self->new_game_button, !adw_flap_get_folded (self->flap));
-  update_title (self);
+  gmk_window_update_title (self);
   return G_SOURCE_REMOVE;
 }
 
@@ -847,8 +390,7 @@ gmk_window_constructed (GObject *object)
   self->ai_opening = gmk_ai_opening_new (self->game);
   on_engine_setting_changed (self->settings, NULL, self);
 
-  g_action_map_add_action_entries (G_ACTION_MAP (self), win_entries,
-                                   G_N_ELEMENTS (win_entries), self);
+  gmk_window_add_actions (self);
   /* Open, Save As, Export Image. */
   gmk_file_actions_install (GTK_WINDOW (self), self->game, GTK_WIDGET (self->board_view),
                             show_file_toast);
@@ -859,7 +401,7 @@ gmk_window_constructed (GObject *object)
   gmk_opening_bar_set_game (self->opening_bar, self->game);
   gmk_stats_panel_set_ai_player (self->stats_panel, self->ai);
   gmk_status_line_set_ai_player (self->status_line, self->ai);
-  feed_eval_bar (self);
+  gmk_window_feed_eval_bar (self);
   gmk_history_panel_set_game (self->history_panel, self->game);
   gmk_result_card_set_game (self->result_card, self->game);
   gmk_review_panel_set_game (self->review_panel, self->game);
@@ -867,35 +409,35 @@ gmk_window_constructed (GObject *object)
   connect_settings (self);
 
   g_signal_connect_object (self->game, "position-changed",
-                           G_CALLBACK (on_position_changed), self, G_CONNECT_AFTER);
+                           G_CALLBACK (gmk_window_on_position_changed), self, G_CONNECT_AFTER);
   g_signal_connect_object (self->game, "notify::black-player",
-                           G_CALLBACK (on_players_changed), self, 0);
+                           G_CALLBACK (gmk_window_on_players_changed), self, 0);
   g_signal_connect_object (self->game, "notify::white-player",
-                           G_CALLBACK (on_players_changed), self, 0);
+                           G_CALLBACK (gmk_window_on_players_changed), self, 0);
   g_signal_connect_object (self->ai, "notify::thinking",
-                           G_CALLBACK (on_ai_thinking_changed), self, 0);
+                           G_CALLBACK (gmk_window_on_ai_thinking_changed), self, 0);
   /* The player pauses itself too: a computer game looked back at. */
   g_signal_connect_object (self->ai, "notify::paused",
-                           G_CALLBACK (on_ai_thinking_changed), self, 0);
-  g_signal_connect_object (self->ai, "progress", G_CALLBACK (on_ai_progress), self, 0);
-  g_signal_connect_object (self->ai, "hint-changed", G_CALLBACK (on_ai_progress), self, 0);
-  g_signal_connect_object (self->ai, "failed", G_CALLBACK (on_ai_failed), self, 0);
+                           G_CALLBACK (gmk_window_on_ai_thinking_changed), self, 0);
+  g_signal_connect_object (self->ai, "progress", G_CALLBACK (gmk_window_on_ai_progress), self, 0);
+  g_signal_connect_object (self->ai, "hint-changed", G_CALLBACK (gmk_window_on_ai_progress), self, 0);
+  g_signal_connect_object (self->ai, "failed", G_CALLBACK (gmk_window_on_ai_failed), self, 0);
   g_signal_connect_object (self->board_view, "cell-activated",
-                           G_CALLBACK (on_cell_activated), self, 0);
+                           G_CALLBACK (gmk_window_on_cell_activated), self, 0);
   gmk_analysis_panel_install (self->analysis_panel, G_ACTION_MAP (self));
   g_signal_connect_object (self->analysis_panel, "message", G_CALLBACK (gmk_window_show_toast),
                            self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->history_panel, "move-activated",
-                           G_CALLBACK (on_history_move_activated), self, 0);
+                           G_CALLBACK (gmk_window_on_history_move_activated), self, 0);
   /* The graph's points are moves too, shown as the history shows them. */
   g_signal_connect_object (self->review_panel, "move-activated",
-                           G_CALLBACK (on_history_move_activated), self, 0);
-  g_signal_connect_object (self->review_panel, "changed", G_CALLBACK (on_ai_progress), self, 0);
+                           G_CALLBACK (gmk_window_on_history_move_activated), self, 0);
+  g_signal_connect_object (self->review_panel, "changed", G_CALLBACK (gmk_window_on_ai_progress), self, 0);
 
   g_object_bind_property (self->flap, "reveal-flap", self->sidebar_button, "active",
                           G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
 
-  on_position_changed (self->game, self);
+  gmk_window_on_position_changed (self->game, self);
   /* Arrow keys play from the start. */
   gtk_window_set_focus (GTK_WINDOW (self), GTK_WIDGET (self->board_view));
   /* The computer may have the first move. */

@@ -198,55 +198,6 @@ bad:
                    shorten (value, shown, sizeof shown));
 }
 
-/* Rule names as other programs write them, compared without case, blanks,
- * dashes or underscores. */
-static const struct {
-  const char *name;
-  GmkRule     rule;
-} sgf_rule_names[] = {
-  { "freestyle", GMK_RULE_FREESTYLE },
-  { "gomoku", GMK_RULE_FREESTYLE },
-  { "freestylegomoku", GMK_RULE_FREESTYLE },
-  { "free", GMK_RULE_FREESTYLE },
-  { "standard", GMK_RULE_STANDARD },
-  { "standardgomoku", GMK_RULE_STANDARD },
-  { "exactfive", GMK_RULE_STANDARD },
-  { "exact5", GMK_RULE_STANDARD },
-  { "renju", GMK_RULE_RENJU },
-  { "rif", GMK_RULE_RENJU },
-  { "caro", GMK_RULE_CARO },
-  { "caro5", GMK_RULE_CARO5 },
-  { "ninuki", GMK_RULE_NINUKI },
-  { "ninukirenju", GMK_RULE_NINUKI },
-  { "pente", GMK_RULE_PENTE },
-};
-
-static gboolean
-rule_from_sgf_name (const char *value,
-                    GmkRule    *rule)
-{
-  char key[32];
-  gsize n = 0;
-
-  for (const char *p = value; *p != '\0'; p++)
-    {
-      if (*p == ' ' || *p == '-' || *p == '_' || *p == '\t')
-        continue;
-      if (n + 1 >= sizeof key)
-        return FALSE;
-      key[n++] = g_ascii_tolower (*p);
-    }
-  key[n] = '\0';
-
-  for (gsize i = 0; i < G_N_ELEMENTS (sgf_rule_names); i++)
-    if (strcmp (key, sgf_rule_names[i].name) == 0)
-      {
-        *rule = sgf_rule_names[i].rule;
-        return TRUE;
-      }
-  return FALSE;
-}
-
 static void
 sgf_set_text (GString    **slot,
               GString     *value)
@@ -371,7 +322,7 @@ sgf_property (SgfReader  *r,
       if (!before_moves)
         return sgf_fail (r, offset, GMK_GAMEFILE_ERROR_SYNTAX, error,
                          "the rule (RU) comes after the first move");
-      if (!rule_from_sgf_name (value->str, &rule))
+      if (!gmk_sgf_rule_from_name (value->str, &rule))
         {
           g_autofree char *shown = gmk_record_clean_text (value->str, MIN (value->len, 40), NULL);
 

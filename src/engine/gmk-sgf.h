@@ -27,6 +27,11 @@ GmkGameRecord     *gmk_gamefile_read_sgf      (const char          *data,
                                                GError             **error);
 /* Newly allocated text of the file, ending with a newline. */
 char              *gmk_gamefile_write_sgf     (const GmkGameRecord *record);
+/* gmk-sgf-rules.c: the rule named by an RU[] value as other programs
+ * write it ("Renju", "standard-gomoku", "exact5"), compared without case,
+ * blanks, dashes or underscores; FALSE for a name it does not know. */
+gboolean           gmk_sgf_rule_from_name     (const char          *value,
+                                               GmkRule             *rule);
 /* gmk-sgf-tree.c: appends the tree's moves as SGF nodes and variations
  * (";B[hh];W[hi](;B[ii]…)(;B[jj]…)"), for the writer; the main line's
  * moves carry `record`'s review when it is not NULL. */
