@@ -19,6 +19,7 @@
 #include "gmk-notation.h"
 #include "gmk-preferences-window.h"
 #include "gmk-result-card.h"
+#include "gmk-review-panel.h"
 #include "gmk-stats-panel.h"
 #include "gmk-test-window.h"
 
@@ -1284,6 +1285,12 @@ report_gaps (const char *when,
                   gaps->queued / 1000.0);
 }
 
+static gboolean
+review_finished (gpointer data)
+{
+  return !gmk_review_panel_get_running (data);
+}
+
 /* The main loop's worst gap while the computer searches, against the same
  * window with nothing running: the difference is what the search and its
  * progress reports cost the main thread. */
@@ -1363,6 +1370,27 @@ test_main_loop_stays_responsive (void)
   g_assert_cmpint (idle.worst, <, 100 * 1000);
   g_assert_cmpint (searching.worst, <, 100 * 1000);
   g_assert_cmpint (answer.handled_us, <, 100 * 1000);
+
+  /* Review Game searches every position in the background: the window
+   * keeps the same pace throughout. */
+  {
+    GmkReviewPanel *panel = GMK_REVIEW_PANEL (gmk_test_find_descendant (GTK_WIDGET (window),
+                                                                         GMK_TYPE_REVIEW_PANEL));
+    Gaps reviewing = { 0 };
+
+    g_settings_set_double (settings (), "move-time", 0.5);
+    gmk_test_activate (window, "review-game", NULL);
+    g_assert_true (gmk_review_panel_get_running (panel));
+    gmk_test_wait_frame (GTK_WIDGET (window));
+    tick = g_timeout_add (10, on_tick, &reviewing);
+    g_assert_true (gmk_test_wait_until (review_finished, panel, 60000));
+    g_source_remove (tick);
+    report_gaps ("while reviewing", &reviewing);
+    g_test_message ("the review adds %.1f ms to the worst gap",
+                    (reviewing.worst - idle.worst) / 1000.0);
+    g_assert_cmpuint (reviewing.ticks, >, 5);
+    g_assert_cmpint (reviewing.worst, <, 100 * 1000);
+  }
 
   gmk_test_close_window (window);
 }
