@@ -65,4 +65,7 @@ GdkTexture     *gmk_test_save_png         (GtkWidget        *widget,
 GtkWidget      *gmk_test_find_descendant  (GtkWidget        *root,
                                            GType             type);
 
+/* Every key of the settings' schema back to its default. */
+void            gmk_test_reset_settings   (GSettings        *settings);
+
 G_END_DECLS

@@ -36,13 +36,7 @@ settings (void)
 static void
 reset_settings (void)
 {
-  g_autoptr(GSettingsSchema) schema = NULL;
-  g_auto(GStrv) keys = NULL;
-
-  g_object_get (settings (), "settings-schema", &schema, NULL);
-  keys = g_settings_schema_list_keys (schema);
-  for (guint i = 0; keys[i] != NULL; i++)
-    g_settings_reset (settings (), keys[i]);
+  gmk_test_reset_settings (settings ());
   /* Quick computer moves unless a test asks for more. */
   g_settings_set_int (settings (), "level", 1);
   g_settings_set_double (settings (), "move-time", 0.2);

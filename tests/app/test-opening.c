@@ -39,13 +39,7 @@ reset_settings (const char *rule,
                 const char *black,
                 const char *white)
 {
-  g_autoptr(GSettingsSchema) schema = NULL;
-  g_auto(GStrv) keys = NULL;
-
-  g_object_get (settings (), "settings-schema", &schema, NULL);
-  keys = g_settings_schema_list_keys (schema);
-  for (guint i = 0; keys[i] != NULL; i++)
-    g_settings_reset (settings (), keys[i]);
+  gmk_test_reset_settings (settings ());
   g_settings_set_string (settings (), "rule", rule);
   g_settings_set_string (settings (), "opening-rule", opening);
   g_settings_set_string (settings (), "black-player", black);

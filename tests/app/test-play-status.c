@@ -35,13 +35,7 @@ settings (void)
 static void
 reset_settings (void)
 {
-  g_autoptr(GSettingsSchema) schema = NULL;
-  g_auto(GStrv) keys = NULL;
-
-  g_object_get (settings (), "settings-schema", &schema, NULL);
-  keys = g_settings_schema_list_keys (schema);
-  for (guint i = 0; keys[i] != NULL; i++)
-    g_settings_reset (settings (), keys[i]);
+  gmk_test_reset_settings (settings ());
   g_settings_set_int (settings (), "level", 1);
   g_settings_set_double (settings (), "move-time", 0.2);
   g_settings_set_double (settings (), "computer-pace", 0.0);
