@@ -364,6 +364,27 @@ play_game (Player         *players[3],
 
       reply = gmk_engine_process_read_reply (player->process, (int) MIN (limit, G_MAXINT32),
                                              messages, &status);
+      /* Rapfi drops the first word of a command that arrives before it has
+       * cleared its "thinking" flag, just after printing its move, and then
+       * reads our "x,y" as an unknown command.  Our TURN was lost, not
+       * refused: send it once more. */
+      if (reply != NULL && !first[mover] && last_x >= 0 &&
+          g_ascii_strncasecmp (reply, "ERROR", 5) == 0)
+        {
+          g_autofree char *coords = g_strdup_printf (" %d,%d", last_x, last_y);
+
+          if (g_str_has_suffix (reply, coords))
+            {
+              g_printerr ("gomoku-match: %s reported an error: '%s'; sending TURN again\n",
+                          player->name, reply + 5 + strspn (reply + 5, " "));
+              g_clear_pointer (&reply, g_free);
+              gmk_engine_process_sendf (player->process, "TURN %d,%d", last_x, last_y);
+              elapsed = (g_get_monotonic_time () - started) / 1000;
+              reply = gmk_engine_process_read_reply (player->process,
+                                                     (int) MIN (MAX (limit - elapsed, 0), G_MAXINT32),
+                                                     messages, &status);
+            }
+        }
       elapsed = (g_get_monotonic_time () - started) / 1000;
       player->time_left_ms -= elapsed;
 
@@ -377,7 +398,11 @@ play_game (Player         *players[3],
         }
       if (!parse_move_reply (reply, &x, &y))
         {
-          g_printerr ("gomoku-match: %s answered '%s'\n", player->name, reply);
+          if (g_ascii_strncasecmp (reply, "ERROR", 5) == 0)
+            g_printerr ("gomoku-match: %s reported an error instead of a move: '%s'\n",
+                        player->name, reply + 5 + strspn (reply + 5, " "));
+          else
+            g_printerr ("gomoku-match: %s answered '%s'\n", player->name, reply);
           *how = END_BAD_REPLY;
           player_restart (player);
           return GMK_OTHER (mover);
