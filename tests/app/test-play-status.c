@@ -10,6 +10,7 @@
  */
 #include "config.h"
 
+#include <math.h>
 #include <string.h>
 
 #include "gmk-ai-player.h"
@@ -431,6 +432,95 @@ test_figures_in_expander (void)
   gmk_test_close_window (window);
 }
 
+/* ---- the figures once the search is over ------------------------------ */
+
+static gboolean
+white_thinking_shown (gpointer window)
+{
+  g_autofree char *texts = stats_texts (window);
+
+  return strstr (texts, "\nThinking\n—\n0 s\n") != NULL ||
+         strstr (texts, "\nThinking\n—\n1 s\n") != NULL;
+}
+
+/* While the computer thinks its figures reach the window at most twice a
+ * second; once its search is over, the statistics, the status line and the
+ * bar show that search's final figures, none left from the last refresh.
+ * A search stopped with the position unchanged leaves no "thinking" behind
+ * either. */
+static void
+test_final_figures (void)
+{
+  /* An open position with no forced win, White (the computer) to move. */
+  static const int stones[][2] = { { 7, 7 }, { 8, 8 }, { 2, 12 }, { 7, 8 }, { 12, 2 } };
+  GmkWindow *window;
+  GmkGame *game;
+  GmkAiPlayer *ai;
+  MovesWanted wanted;
+  GmkAiStats stats;
+  GtkWidget *expander;
+  g_autoptr(GString) figures = g_string_new ("\n");
+  g_autofree char *texts = NULL;
+  g_autofree char *last = NULL;
+  g_autofree char *depth = NULL;
+  g_autofree char *chance = NULL;
+  double black_chance;
+
+  reset_settings ();
+  g_settings_set_int (settings (), "level", GMK_MAX_LEVEL);
+  g_settings_set_double (settings (), "move-time", 1.5);
+  g_settings_set_int (settings (), "threads", 1);
+  window = open_window ();
+  game = gmk_window_get_game (window);
+  ai = gmk_window_get_ai_player (window);
+  expander = gmk_test_find_descendant (gmk_test_find_descendant (GTK_WIDGET (window),
+                                                                 GMK_TYPE_STATS_PANEL),
+                                       GTK_TYPE_EXPANDER);
+  gtk_expander_set_expanded (GTK_EXPANDER (expander), TRUE);
+
+  load (window, stones, G_N_ELEMENTS (stones));
+  g_assert_true (gmk_ai_player_get_thinking (ai));
+  g_assert_cmpstr (status_text (window), ==, "White is thinking…");
+  g_assert_true (white_thinking_shown (window));
+  wanted = (MovesWanted) { game, G_N_ELEMENTS (stones) + 1 };
+  g_assert_true (gmk_test_wait_until (has_moves, &wanted, 30000));
+
+  gmk_ai_player_get_stats (ai, GMK_WHITE, &stats);
+  g_assert_true (stats.has_info);
+  g_assert_cmpint (stats.info.depth, >, 0);
+  texts = stats_texts (window);
+  append_label_texts (gtk_expander_get_child (GTK_EXPANDER (expander)), figures);
+  last = g_strdup_printf ("\nLast move\n—\n%.2f s\n", stats.last_ms / 1000.0);
+  depth = g_strdup_printf ("\nDepth / selective\n—\n%d / %d\n", stats.info.depth, stats.info.seldepth);
+  chance = g_strdup_printf ("\nWinning chance\n—\n%.0f %%\n",
+                            CLAMP (stats.info.win_probability, 0.0, 1.0) * 100.0);
+  if (strstr (texts, "\nThinking\n—\n—\n") == NULL || strstr (texts, last) == NULL ||
+      strstr (texts, chance) == NULL || strstr (figures->str, depth) == NULL)
+    g_error ("the statistics do not show the search's final figures (%s%s%s):%s%s",
+             last, chance, depth, texts, figures->str);
+  g_assert_cmpstr (status_text (window), ==, "Your turn (Black)");
+  black_chance = round ((1.0 - CLAMP (stats.info.win_probability, 0.0, 1.0)) * 100.0) / 100.0;
+  g_assert_cmpfloat (gmk_status_line_get_black_chance (status_line (window)), ==, black_chance);
+  g_assert_cmpfloat (gmk_eval_bar_get_black_chance (eval_bar (window)), ==, black_chance);
+
+  /* Stopped while it thinks, in the same position: neither the status
+   * line nor the statistics say it still thinks. */
+  play (window, gmk_game_check (game, 0, 0) == GMK_REASON_NONE ? 0 : 14, 0);
+  g_assert_true (gmk_ai_player_get_thinking (ai));
+  g_assert_true (white_thinking_shown (window));
+  gmk_ai_player_cancel (ai);
+  g_assert_false (gmk_ai_player_get_thinking (ai));
+  g_free (texts);
+  texts = stats_texts (window);
+  if (strstr (texts, "\nThinking\n—\n—\n") == NULL)
+    g_error ("the statistics still show the thinking time:%s", texts);
+  g_assert_null (strstr (status_text (window), "thinking"));
+  gmk_ai_player_resume (ai);
+  g_assert_cmpstr (status_text (window), ==, "White is thinking…");
+
+  gmk_test_close_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -448,6 +538,7 @@ main (int   argc,
   g_test_add_func ("/play-status/opening-advantage", test_opening_advantage_explained);
   g_test_add_func ("/play-status/hint-one-stone", test_hint_one_stone);
   g_test_add_func ("/play-status/figures-in-expander", test_figures_in_expander);
+  g_test_add_func ("/play-status/final-figures", test_final_figures);
 
   status = g_test_run ();
 
