@@ -145,6 +145,35 @@ button_shown (GtkWidget  *root,
   return button != NULL && gtk_widget_is_visible (button);
 }
 
+/* The fifth moves on the board, as the game hands them out: Black's
+ * stones at `points`, numbered from 1, and nothing else. */
+static void
+assert_offer_marks (GmkWindow *window,
+                    const int *points,
+                    int        n)
+{
+  GmkBoardMark marks[GMK_OPENING_MAX_OFFERS];
+  const GmkBoardMark *shown;
+  int n_shown = -1;
+
+  g_assert_cmpint (gmk_game_opening_get_marks (gmk_window_get_game (window), marks), ==, n);
+  shown = gmk_board_view_get_marks (gmk_window_get_board_view (window), &n_shown);
+  g_assert_cmpint (n_shown, ==, n);
+  for (int i = 0; i < n; i++)
+    {
+      char number[8];
+
+      g_snprintf (number, sizeof number, "%d", i + 1);
+      g_assert_cmpint (marks[i].cell, ==, points[i]);
+      g_assert_cmpint (marks[i].color, ==, GMK_BLACK);
+      g_assert_false (marks[i].ringed);
+      g_assert_cmpstr (marks[i].text, ==, number);
+      g_assert_cmpint (shown[i].cell, ==, marks[i].cell);
+      g_assert_cmpint (shown[i].color, ==, marks[i].color);
+      g_assert_cmpstr (shown[i].text, ==, marks[i].text);
+    }
+}
+
 static const GmkOpening *
 opening_of (GmkWindow *window)
 {
@@ -414,7 +443,10 @@ test_taraguchi10_computer_selects (void)
       offers[i] = gmk_board_index (i, 0);
       g_assert_true (play (window, i, 0));
       if (i < 9)
-        g_assert_cmpint (gmk_game_opening_get_pending (game, NULL), ==, i + 1);
+        {
+          g_assert_cmpint (gmk_game_opening_get_pending (game, NULL), ==, i + 1);
+          assert_offer_marks (window, offers, i + 1);
+        }
       if (i == 8)
         {
           /* The guide counts the offers; the picture is for people. */
@@ -438,6 +470,7 @@ test_taraguchi10_computer_selects (void)
   for (int i = 0; i < 10; i++)
     offered |= gmk_game_get_move (game, 4) == offers[i];
   g_assert_true (offered);
+  assert_offer_marks (window, NULL, 0);
   assert_seats (window, GMK_PLAYER_SECOND, GMK_BLACK);
 
   gmk_test_close_window (window);
@@ -585,8 +618,11 @@ test_soosorv8_two_people (void)
       declared |= opening->stage == GMK_STAGE_DECLARE;
       selected |= opening->stage == GMK_STAGE_SELECT;
       if (opening->stage == GMK_STAGE_SELECT)
-        g_assert_cmpstr (strchr (gmk_opening_bar_get_text (opening_bar (window)), ':') + 2, ==,
-                         "Choose one of Black’s offers");
+        {
+          g_assert_cmpstr (strchr (gmk_opening_bar_get_text (opening_bar (window)), ':') + 2, ==,
+                           "Choose one of Black’s offers");
+          assert_offer_marks (window, opening->offers, opening->n_offers);
+        }
       person_acts (window);
     }
   g_assert_true (declared && selected);
