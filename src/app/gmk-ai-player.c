@@ -14,6 +14,7 @@
 
 #include "gmk-ai-player.h"
 #include "gmk-game-opening.h"
+#include "gmk-progress-throttle.h"
 #include "gmk-shared-search.h"
 
 typedef struct {
@@ -70,6 +71,7 @@ struct _GmkAiPlayer
   gboolean       hinting;
   GmkColor       thinking_color;
   gint64         started_us;
+  GmkProgressThrottle refresh;        /* "progress-refresh" while thinking */
 
   gboolean       has_info;
   GmkSearchInfo  info;
@@ -91,6 +93,7 @@ enum {
 
 enum {
   PROGRESS,
+  PROGRESS_REFRESH,
   HINT_CHANGED,
   FAILED,
   N_SIGNALS
@@ -192,6 +195,9 @@ set_idle (GmkAiPlayer *self)
   self->thinking_color = GMK_EMPTY;
   self->started_us = 0;
   g_clear_object (&self->cancellable);
+  /* The last refresh before a handler of the notification can start the
+   * next search. */
+  gmk_progress_throttle_set_running (&self->refresh, FALSE);
   if (was)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_THINKING]);
 }
@@ -375,6 +381,7 @@ start_job (GmkAiPlayer *self,
   g_task_set_return_on_cancel (task, FALSE);
   g_task_run_in_thread (task, search_thread);
 
+  gmk_progress_throttle_set_running (&self->refresh, TRUE);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_THINKING]);
 }
 
@@ -473,6 +480,7 @@ gmk_ai_player_dispose (GObject *object)
   GmkAiPlayer *self = GMK_AI_PLAYER (object);
 
   gmk_ai_player_cancel (self);
+  gmk_progress_throttle_clear (&self->refresh);
   if (self->game != NULL)
     {
       g_clear_signal_handler (&self->position_changed_id, self->game);
@@ -544,6 +552,13 @@ gmk_ai_player_class_init (GmkAiPlayerClass *klass)
   signals[PROGRESS] =
     g_signal_new ("progress", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  /* Time to show the thinking (gmk_ai_player_get_info, the thinking time):
+   * when it starts, every GMK_AI_PLAYER_REFRESH_MS while it goes on, and
+   * once more when it stops.  What shows it follows this rather than
+   * "progress", so it all changes together, in one frame. */
+  signals[PROGRESS_REFRESH] =
+    g_signal_new ("progress-refresh", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
   /* The hint appeared or went away (gmk_ai_player_get_hint). */
   signals[HINT_CHANGED] =
     g_signal_new ("hint-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
@@ -555,8 +570,15 @@ gmk_ai_player_class_init (GmkAiPlayerClass *klass)
 }
 
 static void
+emit_progress_refresh (gpointer self)
+{
+  g_signal_emit (self, signals[PROGRESS_REFRESH], 0);
+}
+
+static void
 gmk_ai_player_init (GmkAiPlayer *self)
 {
+  gmk_progress_throttle_init (&self->refresh, GMK_AI_PLAYER_REFRESH_MS, emit_progress_refresh, self);
   self->move_time = 1.0;
   self->thinking_color = GMK_EMPTY;
   self->shown_us = g_get_monotonic_time ();

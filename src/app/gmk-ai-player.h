@@ -34,6 +34,9 @@ typedef struct {
   guint          ply;            /* moves before the position it searched */
 } GmkAiStats;
 
+/* The pace of "progress-refresh" while the computer thinks. */
+#define GMK_AI_PLAYER_REFRESH_MS 500
+
 #define GMK_TYPE_AI_PLAYER (gmk_ai_player_get_type())
 
 G_DECLARE_FINAL_TYPE (GmkAiPlayer, gmk_ai_player, GMK, AI_PLAYER, GObject)

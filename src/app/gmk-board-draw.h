@@ -13,6 +13,7 @@
 
 #include <gtk/gtk.h>
 
+#include "gmk-board-mark.h"
 #include "gmk-game.h"
 
 G_BEGIN_DECLS
@@ -50,18 +51,6 @@ void gmk_board_label_origin (const cairo_text_extents_t *ink,
                              double                      cy,
                              double                     *x,
                              double                     *y);
-
-/* A translucent stone with a short text on it: the analysis board's
- * candidate moves (their winning chances) and a forced win's moves (their
- * numbers). */
-typedef struct {
-  int       cell;              /* cell index */
-  GmkColor  color;
-  gboolean  ringed;            /* the best candidate, or a line's first move */
-  char      text[8];
-} GmkBoardMark;
-
-#define GMK_BOARD_MAX_MARKS 96
 
 /* Everything one picture of the board depends on. */
 typedef struct {

@@ -283,8 +283,8 @@ gmk_game_opening_get_pending (GmkGame    *self,
 }
 
 int
-gmk_game_opening_get_marks (GmkGame *self,
-                            int     *points)
+gmk_game_opening_get_marks (GmkGame      *self,
+                            GmkBoardMark *marks)
 {
   GmkGameOpening *state;
   const int *from;
@@ -302,7 +302,11 @@ gmk_game_opening_get_marks (GmkGame *self,
       from = state->pending;
       n = state->n_pending;
     }
-  memcpy (points, from, n * sizeof (int));
+  for (int i = 0; i < n; i++)
+    {
+      marks[i] = (GmkBoardMark) { .cell = from[i], .color = GMK_BLACK };
+      g_snprintf (marks[i].text, sizeof marks[i].text, "%d", i + 1);
+    }
   return n;
 }
 

@@ -14,6 +14,7 @@
  */
 #pragma once
 
+#include "gmk-board-mark.h"
 #include "gmk-game.h"
 #include "gmk-opening.h"
 #include "gmk-record.h"
@@ -44,10 +45,11 @@ void               gmk_game_opening_set_offering (GmkGame                *self,
 /* The fifth moves clicked so far, before they are all offered. */
 int                gmk_game_opening_get_pending  (GmkGame                *self,
                                                   const int             **points);
-/* Points to mark on the board: the offers being made, or those to choose
- * from.  Fills `points` (room for GMK_OPENING_MAX_OFFERS). */
+/* The board's marks of the opening: the fifth moves being offered, or
+ * those to choose from, as Black's stones numbered from 1; none outside
+ * the opening.  Fills `marks` (room for GMK_OPENING_MAX_OFFERS). */
 int                gmk_game_opening_get_marks    (GmkGame                *self,
-                                                  int                    *points);
+                                                  GmkBoardMark           *marks);
 
 /* The first n_moves moves are where the game starts (a balanced opening):
  * Undo and the history stop there, until the next new or loaded game. */

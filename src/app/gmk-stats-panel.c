@@ -41,8 +41,6 @@ struct _GmkStatsPanel
   GmkGame      *game;                /* the AI player's */
   gboolean      show_analysis;
   gboolean      show_line;
-  guint         thinking_timer;
-  gboolean      progress_pending;    /* figures came since the last refresh */
 };
 
 G_DEFINE_FINAL_TYPE (GmkStatsPanel, gmk_stats_panel, GTK_TYPE_BOX)
@@ -75,12 +73,6 @@ static const struct {
   { "evaluation_name", "evaluation_black", "evaluation_white" },
   { "win_chance_name", "win_chance_black", "win_chance_white" },
 };
-
-/* While the engine searches, the panel shows its figures and the live
- * timer (in whole seconds) at this pace, not on every progress report:
- * every changed label costs the window a frame.  The status line refreshes
- * at the same pace from the same start, so both changes share a frame. */
-#define REFRESH_MS 500
 
 /* ---- formats ----------------------------------------------------------- */
 
@@ -334,63 +326,11 @@ update (GmkStatsPanel *self)
   update_line (self);
 }
 
-/* The live timer, and the search's figures if any came since. */
-static gboolean
-on_thinking_tick (gpointer data)
-{
-  GmkStatsPanel *self = data;
-  GmkColor color = gmk_ai_player_get_thinking_color (self->ai);
-  char buf[32];
-
-  if (self->progress_pending)
-    {
-      self->progress_pending = FALSE;
-      update (self);
-    }
-  else if ((color == GMK_BLACK || color == GMK_WHITE) && !gmk_ai_player_get_hinting (self->ai))
-    {
-      format_thinking (buf, sizeof buf, gmk_ai_player_get_thinking_ms (self->ai));
-      set_stat (self, ROW_THINKING, color, buf);
-    }
-  return G_SOURCE_CONTINUE;
-}
-
-static void
-on_changed (GmkStatsPanel *self)
-{
-  self->progress_pending = FALSE;
-  update (self);
-}
-
-static void
-on_thinking_changed (GmkAiPlayer   *ai,
-                     GParamSpec    *pspec,
-                     GmkStatsPanel *self)
-{
-  gboolean thinking = gmk_ai_player_get_thinking (ai);
-
-  if (thinking && self->thinking_timer == 0)
-    self->thinking_timer = g_timeout_add (REFRESH_MS, on_thinking_tick, self);
-  else if (!thinking)
-    g_clear_handle_id (&self->thinking_timer, g_source_remove);
-  on_changed (self);
-}
-
-/* Progress reports come while the engine thinks, many a second: the next
- * tick shows the latest. */
-static void
-on_progress (GmkStatsPanel *self)
-{
-  self->progress_pending = TRUE;
-}
-
 /* ---- object ------------------------------------------------------------ */
 
 static void
 disconnect (GmkStatsPanel *self)
 {
-  g_clear_handle_id (&self->thinking_timer, g_source_remove);
-  self->progress_pending = FALSE;
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   if (self->ai != NULL)
@@ -531,15 +471,18 @@ gmk_stats_panel_set_ai_player (GmkStatsPanel *self,
       self->game = g_object_ref (gmk_ai_player_get_game (ai));
 
       /* After the AI player has seen the new position. */
-      g_signal_connect_data (self->game, "position-changed", G_CALLBACK (on_changed), self,
+      g_signal_connect_data (self->game, "position-changed", G_CALLBACK (update), self,
                              NULL, G_CONNECT_SWAPPED | G_CONNECT_AFTER);
-      g_signal_connect_swapped (self->game, "notify::black-player", G_CALLBACK (on_changed), self);
-      g_signal_connect_swapped (self->game, "notify::white-player", G_CALLBACK (on_changed), self);
-      g_signal_connect_swapped (self->game, "notify::level", G_CALLBACK (on_changed), self);
-      g_signal_connect (self->ai, "notify::thinking", G_CALLBACK (on_thinking_changed), self);
-      g_signal_connect_swapped (self->ai, "progress", G_CALLBACK (on_progress), self);
-      g_signal_connect_swapped (self->ai, "hint-changed", G_CALLBACK (on_changed), self);
-      on_thinking_changed (ai, NULL, self);
+      g_signal_connect_swapped (self->game, "notify::black-player", G_CALLBACK (update), self);
+      g_signal_connect_swapped (self->game, "notify::white-player", G_CALLBACK (update), self);
+      g_signal_connect_swapped (self->game, "notify::level", G_CALLBACK (update), self);
+      /* The search's figures and the live timer, on the AI player's beat
+       * rather than on every progress report: every changed label costs
+       * the window a frame, and the status line changes on the same beat,
+       * so both share one. */
+      g_signal_connect_swapped (self->ai, "progress-refresh", G_CALLBACK (update), self);
+      g_signal_connect_swapped (self->ai, "hint-changed", G_CALLBACK (update), self);
+      update (self);
     }
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_AI_PLAYER]);

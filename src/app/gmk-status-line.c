@@ -10,11 +10,6 @@
 #include "gmk-status-line.h"
 #include "gmk-status-text.h"
 
-/* While the engine thinks, what its progress changes here (the bar, a
- * forced win found) follows at this pace, the statistics' own, from the
- * same start (notify::thinking), so both changes share one frame. */
-#define REFRESH_MS 500
-
 struct _GmkStatusLine
 {
   GtkBox        parent_instance;
@@ -25,8 +20,6 @@ struct _GmkStatusLine
   GmkAiPlayer  *ai;
   GmkGame      *game;                /* the AI player's */
   double        black_chance;
-  guint         refresh_source;      /* while the engine thinks */
-  gboolean      progress_pending;    /* figures came since the last refresh */
 };
 
 G_DEFINE_FINAL_TYPE (GmkStatusLine, gmk_status_line, GTK_TYPE_BOX)
@@ -164,44 +157,8 @@ update (GmkStatusLine *self)
 }
 
 static void
-on_changed (GmkStatusLine *self)
-{
-  self->progress_pending = FALSE;
-  update (self);
-}
-
-static gboolean
-on_refresh (gpointer data)
-{
-  GmkStatusLine *self = data;
-
-  if (self->progress_pending)
-    on_changed (self);
-  return G_SOURCE_CONTINUE;
-}
-
-static void
-on_thinking_changed (GmkStatusLine *self)
-{
-  if (gmk_ai_player_get_thinking (self->ai) && self->refresh_source == 0)
-    self->refresh_source = g_timeout_add (REFRESH_MS, on_refresh, self);
-  else if (!gmk_ai_player_get_thinking (self->ai))
-    g_clear_handle_id (&self->refresh_source, g_source_remove);
-  on_changed (self);
-}
-
-/* A search reports many times a second; every change here is a frame. */
-static void
-on_progress (GmkStatusLine *self)
-{
-  self->progress_pending = TRUE;
-}
-
-static void
 disconnect (GmkStatusLine *self)
 {
-  g_clear_handle_id (&self->refresh_source, g_source_remove);
-  self->progress_pending = FALSE;
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   if (self->ai != NULL)
@@ -295,15 +252,17 @@ gmk_status_line_set_ai_player (GmkStatusLine *self,
   self->ai = g_object_ref (ai);
   self->game = g_object_ref (gmk_ai_player_get_game (ai));
   /* After the AI player has seen the new position. */
-  g_signal_connect_data (self->game, "position-changed", G_CALLBACK (on_changed), self,
+  g_signal_connect_data (self->game, "position-changed", G_CALLBACK (update), self,
                          NULL, G_CONNECT_SWAPPED | G_CONNECT_AFTER);
-  g_signal_connect_swapped (self->game, "notify::black-player", G_CALLBACK (on_changed), self);
-  g_signal_connect_swapped (self->game, "notify::white-player", G_CALLBACK (on_changed), self);
-  g_signal_connect_swapped (self->ai, "notify::thinking", G_CALLBACK (on_thinking_changed), self);
-  g_signal_connect_swapped (self->ai, "notify::paused", G_CALLBACK (on_changed), self);
-  g_signal_connect_swapped (self->ai, "progress", G_CALLBACK (on_progress), self);
-  g_signal_connect_swapped (self->ai, "hint-changed", G_CALLBACK (on_changed), self);
-  on_thinking_changed (self);
+  g_signal_connect_swapped (self->game, "notify::black-player", G_CALLBACK (update), self);
+  g_signal_connect_swapped (self->game, "notify::white-player", G_CALLBACK (update), self);
+  /* The thinking starting and stopping, and its figures (the bar, a forced
+   * win found) on the beat the statistics follow too: a search reports
+   * many times a second, and every change here is a frame. */
+  g_signal_connect_swapped (self->ai, "progress-refresh", G_CALLBACK (update), self);
+  g_signal_connect_swapped (self->ai, "notify::paused", G_CALLBACK (update), self);
+  g_signal_connect_swapped (self->ai, "hint-changed", G_CALLBACK (update), self);
+  update (self);
 }
 
 const char *

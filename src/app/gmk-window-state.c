@@ -68,15 +68,9 @@ gmk_window_update_title (GmkWindow *self)
 static void
 show_opening_offers (GmkWindow *self)
 {
-  int offers[GMK_OPENING_MAX_OFFERS];
-  int n = gmk_game_opening_get_marks (self->game, offers);
   GmkBoardMark marks[GMK_OPENING_MAX_OFFERS];
+  int n = gmk_game_opening_get_marks (self->game, marks);
 
-  for (int i = 0; i < n; i++)
-    {
-      marks[i] = (GmkBoardMark) { .cell = offers[i], .color = GMK_BLACK };
-      g_snprintf (marks[i].text, sizeof marks[i].text, "%d", i + 1);
-    }
   gmk_board_view_set_marks (self->board_view, marks, n);
 }
 

@@ -72,21 +72,28 @@ gmk_test_wait_frame (GtkWidget *widget)
   g_signal_handler_disconnect (clock, id);
 }
 
+/* The test program's application, for the helpers that open its windows. */
+static GmkApplication *test_app;
+
 GmkApplication *
 gmk_test_app_new (const char *application_id)
 {
   g_autoptr(GError) error = NULL;
   GmkApplication *app = gmk_application_new (application_id, G_APPLICATION_NON_UNIQUE);
 
+  g_assert_null (test_app);
   if (!g_application_register (G_APPLICATION (app), NULL, &error))
     g_error ("cannot register the application: %s", error->message);
   g_application_hold (G_APPLICATION (app));
+  test_app = app;
   return app;
 }
 
 void
 gmk_test_app_free (GmkApplication *app)
 {
+  if (app == test_app)
+    test_app = NULL;
   g_application_release (G_APPLICATION (app));
   gmk_ai_player_wait_idle (5000);
   gmk_ai_player_free_shared ();
@@ -108,6 +115,29 @@ gmk_test_present (GmkWindow *window,
   gtk_window_present (GTK_WINDOW (window));
   g_assert_true (gmk_test_wait_until (is_mapped, window, 10000));
   gmk_test_wait_frame (GTK_WIDGET (window));
+}
+
+GSettings *
+gmk_test_settings (void)
+{
+  g_assert_nonnull (test_app);
+  return gmk_application_get_settings (test_app);
+}
+
+GmkWindow *
+gmk_test_open_window_sized (int width,
+                            int height)
+{
+  GmkWindow *window = gmk_window_new (GTK_APPLICATION (test_app), gmk_test_settings ());
+
+  gmk_test_present (window, width, height);
+  return window;
+}
+
+GmkWindow *
+gmk_test_open_window (void)
+{
+  return gmk_test_open_window_sized (1000, 720);
 }
 
 gboolean
@@ -135,6 +165,18 @@ gmk_test_activate (GmkWindow  *window,
 {
   g_assert_true (g_action_group_has_action (G_ACTION_GROUP (window), action));
   g_action_group_activate_action (G_ACTION_GROUP (window), action, parameter);
+}
+
+gboolean
+gmk_test_play (GmkWindow *window,
+               int        x,
+               int        y)
+{
+  GmkGame *game = gmk_window_get_game (window);
+  guint64 serial = gmk_game_get_serial (game);
+
+  gmk_test_activate (window, "play", g_variant_new ("(ii)", x, y));
+  return gmk_game_get_serial (game) != serial;
 }
 
 GtkWindow *
@@ -270,6 +312,51 @@ gmk_test_find_descendant (GtkWidget *root,
         return found;
     }
   return NULL;
+}
+
+GtkWidget *
+gmk_test_find_widget (GtkWidget    *root,
+                      GmkTestMatch  match,
+                      const char   *text)
+{
+  if (match (root, text))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = gmk_test_find_widget (child, match, text);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+gboolean
+gmk_test_is_button_labelled (GtkWidget  *widget,
+                             const char *label)
+{
+  return GTK_IS_BUTTON (widget) &&
+         g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0;
+}
+
+gboolean
+gmk_test_is_row_titled (GtkWidget  *widget,
+                        const char *title)
+{
+  return ADW_IS_PREFERENCES_ROW (widget) &&
+         g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title) == 0;
+}
+
+AdwComboRow *
+gmk_test_combo_row (GtkWindow  *window,
+                         const char *title)
+{
+  GtkWidget *row = gmk_test_find_widget (GTK_WIDGET (window), gmk_test_is_row_titled, title);
+
+  g_assert_nonnull (row);
+  g_assert_true (ADW_IS_COMBO_ROW (row));
+  return ADW_COMBO_ROW (row);
 }
 
 void

@@ -27,15 +27,23 @@ void            gmk_test_run_for          (guint             ms);
 /* Runs the main loop until the widget has drawn a frame since the call. */
 void            gmk_test_wait_frame       (GtkWidget        *widget);
 
-/* A registered, held application with a memory settings backend. */
+/* A registered, held application with a memory settings backend: the
+ * test program's one, which the helpers below open windows of. */
 GmkApplication *gmk_test_app_new          (const char       *application_id);
 /* Releases it once every search thread has finished. */
 void            gmk_test_app_free         (GmkApplication   *app);
+/* The settings of that application, which its windows follow. */
+GSettings      *gmk_test_settings         (void);
 
 /* Shows the window at the size given and waits until it is mapped and drawn. */
 void            gmk_test_present          (GmkWindow        *window,
                                            int               width,
                                            int               height);
+/* A new window of the test program's application on its settings, shown
+ * at 1000 × 720 (or at the size given) and drawn. */
+GmkWindow      *gmk_test_open_window      (void);
+GmkWindow      *gmk_test_open_window_sized (int             width,
+                                            int             height);
 /* Destroys the window and waits until the searches it cancelled are over. */
 void            gmk_test_close_window     (GmkWindow        *window);
 gboolean        gmk_test_ai_idle          (gpointer          unused);
@@ -44,6 +52,12 @@ gboolean        gmk_test_ai_idle          (gpointer          unused);
 void            gmk_test_activate         (GmkWindow        *window,
                                            const char       *action,
                                            GVariant         *parameter);
+
+/* Plays at (x, y) through the window's "play" action, as a click on the
+ * board does; returns whether the game took the move. */
+gboolean        gmk_test_play             (GmkWindow        *window,
+                                           int               x,
+                                           int               y);
 
 /* The visible toplevel of that type, or NULL. */
 GtkWindow      *gmk_test_find_toplevel    (GType             type);
@@ -64,6 +78,21 @@ GdkTexture     *gmk_test_save_png         (GtkWidget        *widget,
 /* The first widget of that type below root, depth first, or NULL. */
 GtkWidget      *gmk_test_find_descendant  (GtkWidget        *root,
                                            GType             type);
+typedef gboolean (*GmkTestMatch) (GtkWidget *widget, const char *text);
+/* The first widget, root included, depth first, for which match holds, or NULL. */
+GtkWidget      *gmk_test_find_widget      (GtkWidget        *root,
+                                           GmkTestMatch      match,
+                                           const char       *text);
+/* Matches for it: a button by its label (as the .ui spells it, with its
+ * mnemonic), a preferences row by its title. */
+gboolean        gmk_test_is_button_labelled (GtkWidget     *widget,
+                                             const char    *label);
+gboolean        gmk_test_is_row_titled    (GtkWidget        *widget,
+                                           const char       *title);
+/* The combo row of that title in a dialog or the preferences, which must
+ * be there. */
+AdwComboRow    *gmk_test_combo_row        (GtkWindow        *window,
+                                           const char       *title);
 
 /* Every key of the settings' schema back to its default. */
 void            gmk_test_reset_settings   (GSettings        *settings);

@@ -24,8 +24,7 @@ static GmkApplication *app;
 static GmkWindow *
 open_window (const char *rule)
 {
-  GSettings *settings = gmk_application_get_settings (app);
-  GmkWindow *window;
+  GSettings *settings = gmk_test_settings ();
 
   g_settings_set_string (settings, "rule", rule);
   g_settings_set_int (settings, "board-size", 15);
@@ -33,44 +32,16 @@ open_window (const char *rule)
   g_settings_set_string (settings, "white-player", "human");
   /* One search thread: the machine running the tests is shared. */
   g_settings_set_int (settings, "threads", 1);
-  window = gmk_window_new (GTK_APPLICATION (app), settings);
-  gmk_test_present (window, 1000, 800);
-  return window;
-}
-
-static GtkWidget *
-find_type (GtkWidget *root,
-           GType      type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_type (child, type);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
+  return gmk_test_open_window_sized (1000, 800);
 }
 
 static GmkAnalysisPanel *
 panel_of (GmkWindow *window)
 {
-  GtkWidget *panel = find_type (GTK_WIDGET (window), GMK_TYPE_ANALYSIS_PANEL);
+  GtkWidget *panel = gmk_test_find_descendant (GTK_WIDGET (window), GMK_TYPE_ANALYSIS_PANEL);
 
   g_assert_nonnull (panel);
   return GMK_ANALYSIS_PANEL (panel);
-}
-
-static void
-play (GmkWindow *window,
-      int        x,
-      int        y)
-{
-  gmk_test_activate (window, "play", g_variant_new ("(ii)", x, y));
 }
 
 static void
@@ -227,9 +198,9 @@ test_edit_and_candidates (void)
   int n = 0, n_lines = 0, cell;
   GmkColor to_move;
 
-  play (window, 7, 7);
-  play (window, 8, 8);
-  play (window, 6, 6);
+  gmk_test_play (window, 7, 7);
+  gmk_test_play (window, 8, 8);
+  gmk_test_play (window, 6, 6);
   gmk_test_activate (window, "undo", NULL);
   before = gmk_test_game_moves (game);
   g_assert_cmpuint (gmk_game_get_n_moves (game), ==, 2);
@@ -466,7 +437,7 @@ test_close_while_analysing (void)
   GmkAnalysis *analysis;
   MarksWanted wanted = { window, 3 };
 
-  play (window, 7, 7);
+  gmk_test_play (window, 7, 7);
   gmk_test_activate (window, "analysis", NULL);
   analysis = gmk_analysis_panel_get_analysis (panel);
   g_object_add_weak_pointer (G_OBJECT (analysis), (gpointer *) &analysis);
@@ -491,7 +462,7 @@ test_ghost_shows_place_color (void)
   GmkBoardView *view = gmk_window_get_board_view (window);
   GmkAnalysisPanel *panel = panel_of (window);
 
-  play (window, 7, 7);
+  gmk_test_play (window, 7, 7);
   g_assert_cmpint (gmk_board_view_get_ghost_color (view), ==, GMK_EMPTY);
   gmk_test_activate (window, "analysis", NULL);
   g_assert_cmpint (gmk_analysis_get_to_move (gmk_analysis_panel_get_analysis (panel)), ==, GMK_WHITE);
@@ -517,14 +488,14 @@ static void
 test_result_card_hidden (void)
 {
   GmkWindow *window = open_window ("freestyle");
-  GtkWidget *card = find_type (GTK_WIDGET (window), GMK_TYPE_RESULT_CARD);
+  GtkWidget *card = gmk_test_find_descendant (GTK_WIDGET (window), GMK_TYPE_RESULT_CARD);
 
   g_assert_nonnull (card);
   for (int i = 0; i < 5; i++)
     {
-      play (window, 3 + i, 7);
+      gmk_test_play (window, 3 + i, 7);
       if (i < 4)
-        play (window, 3 + i, 9);
+        gmk_test_play (window, 3 + i, 9);
     }
   g_assert_true (gmk_game_is_over (gmk_window_get_game (window)));
   g_assert_nonnull (gmk_result_card_get_text (GMK_RESULT_CARD (card)));
@@ -545,11 +516,11 @@ test_result_card_hidden (void)
 static void
 test_uses_threads_preference (void)
 {
-  GSettings *settings = gmk_application_get_settings (app);
+  GSettings *settings = gmk_test_settings ();
   GmkWindow *window = open_window ("freestyle");
   GmkAnalysisPanel *panel = panel_of (window);
 
-  play (window, 7, 7);
+  gmk_test_play (window, 7, 7);
   g_settings_set_int (settings, "threads", 3);
   gmk_test_activate (window, "analysis", NULL);
   g_assert_cmpint (gmk_analysis_get_threads (gmk_analysis_panel_get_analysis (panel)), ==, 3);

@@ -27,37 +27,14 @@ static GmkApplication *app;
 
 /* ---- helpers ----------------------------------------------------------- */
 
-static GSettings *
-settings (void)
-{
-  return gmk_application_get_settings (app);
-}
-
 static void
 reset_settings (void)
 {
-  gmk_test_reset_settings (settings ());
+  gmk_test_reset_settings (gmk_test_settings ());
   /* Quick computer moves unless a test asks for more. */
-  g_settings_set_int (settings (), "level", 1);
-  g_settings_set_double (settings (), "move-time", 0.2);
-  g_settings_set_double (settings (), "computer-pace", 0.0);
-}
-
-static GmkWindow *
-open_window (void)
-{
-  GmkWindow *window = gmk_window_new (GTK_APPLICATION (app), settings ());
-
-  gmk_test_present (window, 1000, 720);
-  return window;
-}
-
-static void
-play (GmkWindow *window,
-      int        x,
-      int        y)
-{
-  gmk_test_activate (window, "play", g_variant_new ("(ii)", x, y));
+  g_settings_set_int (gmk_test_settings (), "level", 1);
+  g_settings_set_double (gmk_test_settings (), "move-time", 0.2);
+  g_settings_set_double (gmk_test_settings (), "computer-pace", 0.0);
 }
 
 static gboolean
@@ -166,17 +143,17 @@ test_computer_games_every_rule (void)
   GmkGame *game;
 
   reset_settings ();
-  g_settings_set_string (settings (), "black-player", "computer");
-  g_settings_set_double (settings (), "move-time", 0.1);
-  g_settings_set_int (settings (), "board-size", 11);
-  window = open_window ();
+  g_settings_set_string (gmk_test_settings (), "black-player", "computer");
+  g_settings_set_double (gmk_test_settings (), "move-time", 0.1);
+  g_settings_set_int (gmk_test_settings (), "board-size", 11);
+  window = gmk_test_open_window ();
   game = gmk_window_get_game (window);
 
   for (GmkRule rule = 0; rule < GMK_N_RULES; rule++)
     {
       gint64 start = g_get_monotonic_time ();
 
-      g_settings_set_string (settings (), "rule", gmk_rule_name (rule));
+      g_settings_set_string (gmk_test_settings (), "rule", gmk_rule_name (rule));
       /* A game in progress: the window asks first. */
       if (gmk_window_is_asking (window))
         gmk_test_answer_question ("new");
@@ -221,7 +198,7 @@ test_open_window (void)
   GmkGame *game;
 
   reset_settings ();
-  window = open_window ();
+  window = gmk_test_open_window ();
   game = gmk_window_get_game (window);
 
   g_assert_cmpint (gmk_game_get_width (game), ==, 15);
@@ -259,12 +236,12 @@ test_open_window (void)
 
   /* F9 folds the sidebar away and back. */
   {
-    gboolean before = g_settings_get_boolean (settings (), "sidebar-visible");
+    gboolean before = g_settings_get_boolean (gmk_test_settings (), "sidebar-visible");
 
     gmk_test_activate (window, "toggle-sidebar", NULL);
-    g_assert_cmpint (g_settings_get_boolean (settings (), "sidebar-visible"), !=, before);
+    g_assert_cmpint (g_settings_get_boolean (gmk_test_settings (), "sidebar-visible"), !=, before);
     gmk_test_activate (window, "toggle-sidebar", NULL);
-    g_assert_cmpint (g_settings_get_boolean (settings (), "sidebar-visible"), ==, before);
+    g_assert_cmpint (g_settings_get_boolean (gmk_test_settings (), "sidebar-visible"), ==, before);
   }
 
   /* Accelerators of the issue. */
@@ -303,14 +280,14 @@ test_human_move_computer_answers (void)
   g_autofree char *description = NULL;
 
   reset_settings ();
-  window = open_window ();
+  window = gmk_test_open_window ();
   game = gmk_window_get_game (window);
 
-  play (window, 7, 7);
+  gmk_test_play (window, 7, 7);
   g_assert_cmpuint (gmk_game_get_n_moves (game), ==, 1);
   g_assert_true (gmk_ai_player_get_thinking (gmk_window_get_ai_player (window)));
   /* The board is not the person's while the computer thinks. */
-  play (window, 0, 0);
+  gmk_test_play (window, 0, 0);
   g_assert_cmpuint (gmk_game_get_n_moves (game), ==, 1);
   g_assert_nonnull (strstr (gmk_window_get_last_toast (window), "computer"));
 
@@ -337,7 +314,7 @@ test_human_move_computer_answers (void)
 
   /* A click on the person's move in the history shows it with the
    * computer's answer: the person is to move there, as after Undo. */
-  play (window, 6, 6);
+  gmk_test_play (window, 6, 6);
   wanted = (MovesWanted) { game, 4 };
   g_assert_true (gmk_test_wait_until (has_moves, &wanted, 30000));
   g_signal_emit_by_name (history_view (window), "activate", 0);
@@ -380,9 +357,9 @@ test_computer_opens (void)
   g_autoptr(GString) texts = g_string_new ("\n");
 
   reset_settings ();
-  g_settings_set_string (settings (), "black-player", "computer");
-  g_settings_set_string (settings (), "white-player", "human");
-  window = open_window ();
+  g_settings_set_string (gmk_test_settings (), "black-player", "computer");
+  g_settings_set_string (gmk_test_settings (), "white-player", "human");
+  window = gmk_test_open_window ();
   game = gmk_window_get_game (window);
 
   wanted = (MovesWanted) { game, 1 };
@@ -395,7 +372,7 @@ test_computer_opens (void)
   g_assert_null (strstr (texts->str, "\n0 / 0\n"));
 
   /* After the person's move, Undo takes it back, not the opening. */
-  play (window, 8, 8);
+  gmk_test_play (window, 8, 8);
   wanted = (MovesWanted) { game, 3 };
   g_assert_true (gmk_test_wait_until (has_moves, &wanted, 30000));
   gmk_test_activate (window, "undo", NULL);
@@ -416,13 +393,13 @@ test_undo_while_thinking (void)
   reset_settings ();
   /* Full strength and a long budget: the search is surely still running
    * when Undo comes. */
-  g_settings_set_int (settings (), "level", 8);
-  g_settings_set_double (settings (), "move-time", 30.0);
-  window = open_window ();
+  g_settings_set_int (gmk_test_settings (), "level", 8);
+  g_settings_set_double (gmk_test_settings (), "move-time", 30.0);
+  window = gmk_test_open_window ();
   game = gmk_window_get_game (window);
   ai = gmk_window_get_ai_player (window);
 
-  play (window, 7, 7);
+  gmk_test_play (window, 7, 7);
   g_assert_true (gmk_test_wait_until (is_thinking, ai, 5000));
   gmk_test_run_for (300);
   g_assert_true (gmk_ai_player_get_thinking (ai));
@@ -450,9 +427,9 @@ test_undo_while_thinking (void)
   assert_consistent (game);
 
   /* New Game while thinking, too. */
-  g_settings_set_double (settings (), "move-time", 0.2);
-  g_settings_set_int (settings (), "level", 1);
-  g_settings_set_double (settings (), "move-time", 30.0);
+  g_settings_set_double (gmk_test_settings (), "move-time", 0.2);
+  g_settings_set_int (gmk_test_settings (), "level", 1);
+  g_settings_set_double (gmk_test_settings (), "move-time", 30.0);
   gmk_test_activate (window, "redo", NULL);
   g_assert_cmpuint (gmk_game_get_n_moves (game), ==, 1);
   g_assert_true (gmk_test_wait_until (is_thinking, ai, 5000));
@@ -464,7 +441,7 @@ test_undo_while_thinking (void)
   g_assert_cmpuint (gmk_game_get_n_total (game), ==, 0);
 
   /* And closing the window while it thinks. */
-  play (window, 7, 7);
+  gmk_test_play (window, 7, 7);
   g_assert_true (gmk_test_wait_until (is_thinking, ai, 5000));
   gmk_test_close_window (window);
 }
@@ -481,24 +458,24 @@ test_forbidden_move_toast (void)
   GmkGame *game;
 
   reset_settings ();
-  g_settings_set_string (settings (), "white-player", "human");
-  g_settings_set_string (settings (), "rule", "renju");
-  window = open_window ();
+  g_settings_set_string (gmk_test_settings (), "white-player", "human");
+  g_settings_set_string (gmk_test_settings (), "rule", "renju");
+  window = gmk_test_open_window ();
   game = gmk_window_get_game (window);
   g_assert_cmpint (gmk_game_get_rule (game), ==, GMK_RULE_RENJU);
 
   for (guint i = 0; i < G_N_ELEMENTS (double_three); i++)
-    play (window, double_three[i][0], double_three[i][1]);
+    gmk_test_play (window, double_three[i][0], double_three[i][1]);
   g_assert_cmpuint (gmk_game_get_n_moves (game), ==, 8);
 
-  play (window, 7, 7);
+  gmk_test_play (window, 7, 7);
   g_assert_cmpuint (gmk_game_get_n_moves (game), ==, 8);
   g_assert_cmpstr (gmk_window_get_last_toast (window), ==, "Black may not play h8: double-three");
   gmk_test_run_for (300);
   g_assert_true (save_png (GTK_WIDGET (window), "renju-forbidden.png", 1));
 
   /* A taken point gets a toast of its own. */
-  play (window, 5, 7);
+  gmk_test_play (window, 5, 7);
   g_assert_nonnull (strstr (gmk_window_get_last_toast (window), "taken"));
   g_assert_cmpuint (gmk_game_get_n_moves (game), ==, 8);
 
@@ -513,8 +490,8 @@ test_preferences_change_rules (void)
   GtkWindow *preferences;
 
   reset_settings ();
-  g_settings_set_string (settings (), "white-player", "human");
-  window = open_window ();
+  g_settings_set_string (gmk_test_settings (), "white-player", "human");
+  window = gmk_test_open_window ();
   game = gmk_window_get_game (window);
 
   /* The preferences window opens from the application's action. */
@@ -523,14 +500,14 @@ test_preferences_change_rules (void)
   preferences = gmk_test_find_toplevel (GMK_TYPE_PREFERENCES_WINDOW);
 
   /* No game in progress: the new rule applies at once. */
-  g_settings_set_string (settings (), "rule", "pente");
+  g_settings_set_string (gmk_test_settings (), "rule", "pente");
   g_assert_true (gmk_test_wait_until (rule_is_pente, game, 5000));
   g_assert_false (gmk_window_is_asking (window));
 
   /* A game in progress: the application asks. */
-  play (window, 7, 7);
-  play (window, 8, 8);
-  g_settings_set_string (settings (), "rule", "renju");
+  gmk_test_play (window, 7, 7);
+  gmk_test_play (window, 8, 8);
+  g_settings_set_string (gmk_test_settings (), "rule", "renju");
   g_assert_true (gmk_test_wait_until (window_asks, window, 5000));
   g_assert_cmpint (gmk_game_get_rule (game), ==, GMK_RULE_PENTE);
 
@@ -543,26 +520,26 @@ test_preferences_change_rules (void)
   gmk_test_activate (window, "play-again", NULL);
   g_assert_cmpint (gmk_game_get_rule (game), ==, GMK_RULE_RENJU);
 
-  play (window, 7, 7);
-  g_settings_set_int (settings (), "board-size", 19);
+  gmk_test_play (window, 7, 7);
+  g_settings_set_int (gmk_test_settings (), "board-size", 19);
   gmk_test_answer_question ("new");
   g_assert_cmpint (gmk_game_get_rule (game), ==, GMK_RULE_RENJU);
   g_assert_cmpint (gmk_game_get_width (game), ==, 19);
   g_assert_cmpuint (gmk_game_get_n_total (game), ==, 0);
 
   /* Players change the game in progress at once. */
-  g_settings_set_string (settings (), "black-player", "computer");
+  g_settings_set_string (gmk_test_settings (), "black-player", "computer");
   g_assert_cmpint (gmk_game_get_player (game, GMK_BLACK), ==, GMK_PLAYER_COMPUTER);
   {
     MovesWanted wanted = { game, 1 };
     g_assert_true (gmk_test_wait_until (has_moves, &wanted, 30000));
   }
-  g_settings_set_string (settings (), "black-player", "human");
+  g_settings_set_string (gmk_test_settings (), "black-player", "human");
   g_assert_false (gmk_ai_player_get_thinking (gmk_window_get_ai_player (window)));
   g_assert_false (gmk_game_computer_to_move (game));
 
   /* Display options reach the board. */
-  g_settings_set_boolean (settings (), "show-coordinates", FALSE);
+  g_settings_set_boolean (gmk_test_settings (), "show-coordinates", FALSE);
   {
     gboolean shown = TRUE;
     g_object_get (gmk_window_get_board_view (window), "show-coordinates", &shown, NULL);
@@ -571,17 +548,6 @@ test_preferences_change_rules (void)
 
   gtk_window_destroy (preferences);
   gmk_test_close_window (window);
-}
-
-static AdwComboRow *
-rule_row (GtkWindow *preferences)
-{
-  for (GtkWidget *w = gmk_test_find_descendant (GTK_WIDGET (preferences), ADW_TYPE_COMBO_ROW); w != NULL;
-       w = gtk_widget_get_next_sibling (w))
-    if (ADW_IS_COMBO_ROW (w) &&
-        g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (w)), "_Rule Set") == 0)
-      return ADW_COMBO_ROW (w);
-  g_error ("no rule row in the preferences window");
 }
 
 /* A rule has one name: the window's subtitle and the preferences' rule row
@@ -597,21 +563,21 @@ test_rule_names_agree (void)
   AdwComboRow *rule;
 
   reset_settings ();
-  g_settings_set_string (settings (), "white-player", "human");
-  window = open_window ();
+  g_settings_set_string (gmk_test_settings (), "white-player", "human");
+  window = gmk_test_open_window ();
   game = gmk_window_get_game (window);
   title = ADW_WINDOW_TITLE (gmk_test_find_descendant (GTK_WIDGET (window), ADW_TYPE_WINDOW_TITLE));
   g_action_group_activate_action (G_ACTION_GROUP (app), "preferences", NULL);
   g_assert_true (gmk_test_wait_until (toplevel_shown, GSIZE_TO_POINTER (GMK_TYPE_PREFERENCES_WINDOW), 5000));
   preferences = gmk_test_find_toplevel (GMK_TYPE_PREFERENCES_WINDOW);
-  rule = rule_row (preferences);
+  rule = gmk_test_combo_row (preferences, "_Rule Set");
 
   for (int r = 0; r < GMK_N_RULES; r++)
     {
       GtkStringObject *item;
       g_autofree char *prefix = NULL;
 
-      g_settings_set_string (settings (), "rule", gmk_rule_name ((GmkRule) r));
+      g_settings_set_string (gmk_test_settings (), "rule", gmk_rule_name ((GmkRule) r));
       g_assert_cmpint (gmk_game_get_rule (game), ==, r);
       item = GTK_STRING_OBJECT (adw_combo_row_get_selected_item (rule));
       prefix = g_strconcat (gtk_string_object_get_string (item), " · ", NULL);
@@ -630,17 +596,17 @@ test_game_over (void)
   GmkGame *game;
 
   reset_settings ();
-  g_settings_set_string (settings (), "white-player", "human");
-  window = open_window ();
+  g_settings_set_string (gmk_test_settings (), "white-player", "human");
+  window = gmk_test_open_window ();
   game = gmk_window_get_game (window);
 
   for (int i = 0; i < 4; i++)
     {
-      play (window, 3 + i, 7);
-      play (window, 3 + i, 9);
+      gmk_test_play (window, 3 + i, 7);
+      gmk_test_play (window, 3 + i, 9);
     }
   g_assert_null (gmk_window_get_result_text (window));
-  play (window, 7, 7);
+  gmk_test_play (window, 7, 7);
 
   g_assert_true (gmk_game_is_over (game));
   g_assert_cmpstr (gmk_window_get_result_text (window), ==, "Black wins with five in a row");
@@ -664,7 +630,7 @@ test_game_over (void)
   g_assert_nonnull (gmk_window_get_result_text (window));
   g_assert_true (save_png (GTK_WIDGET (window), "game-over-board.png", 1));
 
-  play (window, 0, 0);
+  gmk_test_play (window, 0, 0);
   g_assert_cmpstr (gmk_window_get_last_toast (window), ==, "The game is over");
 
   /* Undo takes the game back into play; Play Again from the result card. */
@@ -702,8 +668,8 @@ test_result_card_leaves_board_visible (void)
   double x0, y0, x1, y1, cell;
 
   reset_settings ();
-  g_settings_set_string (settings (), "white-player", "human");
-  window = open_window ();
+  g_settings_set_string (gmk_test_settings (), "white-player", "human");
+  window = gmk_test_open_window ();
   game = gmk_window_get_game (window);
   board = GTK_WIDGET (gmk_window_get_board_view (window));
   bottom = gmk_game_get_height (game) - 1;
@@ -711,10 +677,10 @@ test_result_card_leaves_board_visible (void)
 
   for (int i = 0; i < 4; i++)
     {
-      play (window, 3 + i, bottom);
-      play (window, 3 + i, bottom - 2);
+      gmk_test_play (window, 3 + i, bottom);
+      gmk_test_play (window, 3 + i, bottom - 2);
     }
-  play (window, 7, bottom);
+  gmk_test_play (window, 7, bottom);
   g_assert_true (gmk_game_is_over (game));
   n_line = gmk_game_get_winning_line (game, line);
   g_assert_cmpint (n_line, ==, 5);
@@ -800,11 +766,11 @@ test_history_scrolled_at_start (void)
   int moves[48];
 
   reset_settings ();
-  g_settings_set_string (settings (), "white-player", "human");
+  g_settings_set_string (gmk_test_settings (), "white-player", "human");
   /* Stones two points apart: no line ever forms. */
   for (guint i = 0; i < G_N_ELEMENTS (moves); i++)
     moves[i] = gmk_board_index (2 * (i % 8), 2 * (i / 8));
-  window = gmk_window_new (GTK_APPLICATION (app), settings ());
+  window = gmk_window_new (GTK_APPLICATION (app), gmk_test_settings ());
   g_assert_true (gmk_game_load_moves (gmk_window_get_game (window), GMK_RULE_FREESTYLE, 15, 15,
                                       moves, G_N_ELEMENTS (moves), &error));
   g_assert_no_error (error);
@@ -831,14 +797,14 @@ test_history_navigation (void)
   GtkListView *view;
 
   reset_settings ();
-  g_settings_set_string (settings (), "white-player", "human");
-  window = open_window ();
+  g_settings_set_string (gmk_test_settings (), "white-player", "human");
+  window = gmk_test_open_window ();
   game = gmk_window_get_game (window);
 
-  play (window, 7, 7);
-  play (window, 8, 7);
-  play (window, 7, 8);
-  play (window, 8, 8);
+  gmk_test_play (window, 7, 7);
+  gmk_test_play (window, 8, 7);
+  gmk_test_play (window, 7, 8);
+  gmk_test_play (window, 8, 8);
 
   /* Click the history's second row. */
   view = history_view (window);
@@ -860,7 +826,7 @@ test_history_navigation (void)
   g_assert_cmpuint (current_row (game), ==, 2);
 
   /* A different move there starts a variation: the line goes on with it. */
-  play (window, 0, 0);
+  gmk_test_play (window, 0, 0);
   g_assert_cmpuint (gmk_game_get_n_total (game), ==, 4);
   g_assert_false (action_enabled (window, "redo"));
   assert_consistent (game);
@@ -884,13 +850,13 @@ test_hint (void)
   const int *pv = NULL;
 
   reset_settings ();
-  g_settings_set_string (settings (), "white-player", "human");
-  window = open_window ();
+  g_settings_set_string (gmk_test_settings (), "white-player", "human");
+  window = gmk_test_open_window ();
   game = gmk_window_get_game (window);
   ai = gmk_window_get_ai_player (window);
 
-  play (window, 7, 7);
-  play (window, 8, 8);
+  gmk_test_play (window, 7, 7);
+  gmk_test_play (window, 8, 8);
   gmk_test_activate (window, "hint", NULL);
   g_assert_true (gmk_test_wait_until (hint_ready, ai, 30000));
   g_assert_cmpint (gmk_ai_player_get_hint (ai, &pv), >, 0);
@@ -900,7 +866,7 @@ test_hint (void)
   g_assert_cmpuint (gmk_game_get_n_moves (game), ==, 2);
 
   /* Playing it clears it. */
-  play (window, gmk_board_x (pv[0]), gmk_board_y (pv[0]));
+  gmk_test_play (window, gmk_board_x (pv[0]), gmk_board_y (pv[0]));
   g_assert_cmpint (gmk_ai_player_get_hint (ai, &pv), ==, 0);
   g_assert_cmpuint (gmk_game_get_n_moves (game), ==, 3);
 
@@ -917,9 +883,9 @@ test_computer_vs_computer_pause (void)
   guint n;
 
   reset_settings ();
-  g_settings_set_string (settings (), "black-player", "computer");
-  g_settings_set_double (settings (), "move-time", 0.1);
-  window = open_window ();
+  g_settings_set_string (gmk_test_settings (), "black-player", "computer");
+  g_settings_set_double (gmk_test_settings (), "move-time", 0.1);
+  window = gmk_test_open_window ();
   game = gmk_window_get_game (window);
   ai = gmk_window_get_ai_player (window);
   g_assert_true (action_enabled (window, "pause"));
@@ -975,10 +941,10 @@ test_screenshot (void)
   int moves[G_N_ELEMENTS (opening)];
 
   reset_settings ();
-  g_settings_set_double (settings (), "move-time", 4.0);
-  g_settings_set_int (settings (), "level", GMK_MAX_LEVEL);
-  g_settings_set_boolean (settings (), "show-move-numbers", FALSE);
-  window = open_window ();
+  g_settings_set_double (gmk_test_settings (), "move-time", 4.0);
+  g_settings_set_int (gmk_test_settings (), "level", GMK_MAX_LEVEL);
+  g_settings_set_boolean (gmk_test_settings (), "show-move-numbers", FALSE);
+  window = gmk_test_open_window ();
   game = gmk_window_get_game (window);
   ai = gmk_window_get_ai_player (window);
 
@@ -1000,7 +966,7 @@ test_screenshot (void)
   /* After its move, a hint for the person, with move numbers. */
   wanted = (MovesWanted) { game, G_N_ELEMENTS (opening) + 1 };
   g_assert_true (gmk_test_wait_until (has_moves, &wanted, 30000));
-  g_settings_set_boolean (settings (), "show-move-numbers", TRUE);
+  g_settings_set_boolean (gmk_test_settings (), "show-move-numbers", TRUE);
   gmk_test_activate (window, "hint", NULL);
   g_assert_true (gmk_test_wait_until (hint_ready, ai, 30000));
   g_assert_true (save_png (GTK_WIDGET (window), "hint.png", 1));
@@ -1028,11 +994,11 @@ test_screenshot_scale_2 (void)
   int scale;
 
   reset_settings ();
-  g_settings_set_string (settings (), "white-player", "human");
-  g_settings_set_string (settings (), "rule", "renju");
-  g_settings_set_boolean (settings (), "show-move-numbers", TRUE);
-  g_settings_set_boolean (settings (), "sidebar-visible", FALSE);
-  window = gmk_window_new (GTK_APPLICATION (app), settings ());
+  g_settings_set_string (gmk_test_settings (), "white-player", "human");
+  g_settings_set_string (gmk_test_settings (), "rule", "renju");
+  g_settings_set_boolean (gmk_test_settings (), "show-move-numbers", TRUE);
+  g_settings_set_boolean (gmk_test_settings (), "sidebar-visible", FALSE);
+  window = gmk_window_new (GTK_APPLICATION (app), gmk_test_settings ());
   gmk_test_present (window, 560, 600);
   ai = gmk_window_get_ai_player (window);
   board = GTK_WIDGET (gmk_window_get_board_view (window));
@@ -1045,7 +1011,7 @@ test_screenshot_scale_2 (void)
     }
 
   for (guint i = 0; i < G_N_ELEMENTS (double_three); i++)
-    play (window, double_three[i][0], double_three[i][1]);
+    gmk_test_play (window, double_three[i][0], double_three[i][1]);
   gmk_test_activate (window, "hint", NULL);
   g_assert_true (gmk_test_wait_until (hint_ready, ai, 30000));
 
@@ -1076,8 +1042,8 @@ test_keyboard_play (void)
   int x, y;
 
   reset_settings ();
-  g_settings_set_string (settings (), "white-player", "human");
-  window = open_window ();
+  g_settings_set_string (gmk_test_settings (), "white-player", "human");
+  window = gmk_test_open_window ();
   game = gmk_window_get_game (window);
   board = GTK_WIDGET (gmk_window_get_board_view (window));
 
@@ -1146,8 +1112,8 @@ test_board_accessible (void)
   const char *moves[] = { "h8", "j10", "i8", "a1", "j8", "o15", "k8", "b2" };
 
   reset_settings ();
-  g_settings_set_string (settings (), "white-player", "human");
-  window = open_window ();
+  g_settings_set_string (gmk_test_settings (), "white-player", "human");
+  window = gmk_test_open_window ();
   board = GTK_WIDGET (gmk_window_get_board_view (window));
   assert_board_says (board, "Board, Black to move", "Black to move.");
 
@@ -1162,7 +1128,7 @@ test_board_accessible (void)
       int x, y;
 
       g_assert_true (gmk_notation_parse (moves[i], 15, 15, &x, &y));
-      play (window, x, y);
+      gmk_test_play (window, x, y);
       assert_board_says (board, label, move);
     }
 
@@ -1177,8 +1143,8 @@ test_board_accessible (void)
   /* Undo is a change too; then the move that wins. */
   gmk_test_activate (window, "undo", NULL);
   assert_board_says (board, "Board, Black played k8, White to move", "Move 7: Black played k8.");
-  play (window, 0, 0);
-  play (window, 11, 7);
+  gmk_test_play (window, 0, 0);
+  gmk_test_play (window, 11, 7);
   assert_board_says (board, "Board, Black wins with five in a row",
                      "Black wins with five in a row.");
 
@@ -1301,11 +1267,11 @@ test_main_loop_stays_responsive (void)
   gint64 search_ms;
 
   reset_settings ();
-  g_settings_set_string (settings (), "black-player", "computer");
-  g_settings_set_string (settings (), "white-player", "human");
-  g_settings_set_int (settings (), "level", GMK_MAX_LEVEL);
-  g_settings_set_double (settings (), "move-time", 2.0);
-  window = open_window ();
+  g_settings_set_string (gmk_test_settings (), "black-player", "computer");
+  g_settings_set_string (gmk_test_settings (), "white-player", "human");
+  g_settings_set_int (gmk_test_settings (), "level", GMK_MAX_LEVEL);
+  g_settings_set_double (gmk_test_settings (), "move-time", 2.0);
+  window = gmk_test_open_window ();
   game = gmk_window_get_game (window);
   ai = gmk_window_get_ai_player (window);
 
@@ -1372,7 +1338,7 @@ test_main_loop_stays_responsive (void)
                                                                          GMK_TYPE_REVIEW_PANEL));
     Gaps reviewing = { 0 };
 
-    g_settings_set_double (settings (), "move-time", 0.5);
+    g_settings_set_double (gmk_test_settings (), "move-time", 0.5);
     gmk_test_activate (window, "review-game", NULL);
     g_assert_true (gmk_review_panel_get_running (panel));
     gmk_test_wait_frame (GTK_WIDGET (window));
@@ -1526,9 +1492,9 @@ test_computer_vs_computer_looking_back (void)
   guint n;
 
   reset_settings ();
-  g_settings_set_string (settings (), "black-player", "computer");
-  g_settings_set_double (settings (), "move-time", 0.1);
-  window = open_window ();
+  g_settings_set_string (gmk_test_settings (), "black-player", "computer");
+  g_settings_set_double (gmk_test_settings (), "move-time", 0.1);
+  window = gmk_test_open_window ();
   game = gmk_window_get_game (window);
 
   /* Undo while they play. */
@@ -1582,10 +1548,10 @@ test_computer_vs_computer_pace (void)
   guint n;
 
   reset_settings ();
-  g_settings_set_string (settings (), "black-player", "computer");
-  g_settings_set_double (settings (), "move-time", 0.1);
-  g_settings_set_double (settings (), "computer-pace", pace);
-  window = open_window ();
+  g_settings_set_string (gmk_test_settings (), "black-player", "computer");
+  g_settings_set_double (gmk_test_settings (), "move-time", 0.1);
+  g_settings_set_double (gmk_test_settings (), "computer-pace", pace);
+  window = gmk_test_open_window ();
   game = gmk_window_get_game (window);
   ai = gmk_window_get_ai_player (window);
   g_assert_cmpfloat (gmk_ai_player_get_pace (ai), ==, pace);
@@ -1615,10 +1581,10 @@ test_computer_vs_computer_pace (void)
 
   /* A computer answering a person does not wait. */
   set_paused (window, FALSE);
-  g_settings_set_string (settings (), "black-player", "human");
-  g_settings_set_double (settings (), "computer-pace", 10.0);
+  g_settings_set_string (gmk_test_settings (), "black-player", "human");
+  g_settings_set_double (gmk_test_settings (), "computer-pace", 10.0);
   gmk_test_activate (window, "play-again", NULL);
-  play (window, 7, 7);
+  gmk_test_play (window, 7, 7);
   wanted = (MovesWanted) { game, 2 };
   g_assert_true (gmk_test_wait_until (has_moves, &wanted, 5000));
 
@@ -1657,14 +1623,14 @@ test_move_now (void)
   gint64 start, took_ms;
 
   reset_settings ();
-  g_settings_set_int (settings (), "level", 8);
-  g_settings_set_double (settings (), "move-time", 30.0);
-  window = open_window ();
+  g_settings_set_int (gmk_test_settings (), "level", 8);
+  g_settings_set_double (gmk_test_settings (), "move-time", 30.0);
+  window = gmk_test_open_window ();
   game = gmk_window_get_game (window);
   ai = gmk_window_get_ai_player (window);
   g_assert_false (action_enabled (window, "move-now"));
 
-  play (window, 7, 7);
+  gmk_test_play (window, 7, 7);
   g_assert_true (gmk_test_wait_until (is_thinking, ai, 5000));
   gmk_test_run_for (500);
   g_assert_true (gmk_ai_player_get_thinking (ai));
@@ -1685,11 +1651,11 @@ test_move_now (void)
   assert_consistent (game);
 
   /* Between computers, a move held for a pace of 10 s. */
-  g_settings_set_int (settings (), "level", 1);
-  g_settings_set_double (settings (), "move-time", 0.1);
-  g_settings_set_double (settings (), "computer-pace", 10.0);
-  g_settings_set_string (settings (), "white-player", "computer");
-  g_settings_set_string (settings (), "black-player", "computer");
+  g_settings_set_int (gmk_test_settings (), "level", 1);
+  g_settings_set_double (gmk_test_settings (), "move-time", 0.1);
+  g_settings_set_double (gmk_test_settings (), "computer-pace", 10.0);
+  g_settings_set_string (gmk_test_settings (), "white-player", "computer");
+  g_settings_set_string (gmk_test_settings (), "black-player", "computer");
   gmk_test_activate (window, "play-again", NULL);
   g_assert_true (gmk_test_wait_until (is_thinking, ai, 5000));
   g_assert_true (gmk_test_wait_until (gmk_test_ai_idle, NULL, 20000));
@@ -1746,14 +1712,14 @@ test_stats_not_stale (void)
   MovesWanted wanted;
 
   reset_settings ();
-  g_settings_set_int (settings (), "level", 4);
-  g_settings_set_double (settings (), "move-time", 0.3);
-  window = open_window ();
+  g_settings_set_int (gmk_test_settings (), "level", 4);
+  g_settings_set_double (gmk_test_settings (), "move-time", 0.3);
+  window = gmk_test_open_window ();
   game = gmk_window_get_game (window);
   ai = gmk_window_get_ai_player (window);
 
   /* White's answer is evaluated; Undo takes it back, and its figures. */
-  play (window, 7, 7);
+  gmk_test_play (window, 7, 7);
   wanted = (MovesWanted) { game, 2 };
   g_assert_true (gmk_test_wait_until (has_moves, &wanted, 30000));
   g_assert_true (gmk_test_wait_until (white_has_evaluation, window, 5000));
@@ -1763,9 +1729,9 @@ test_stats_not_stale (void)
 
   /* Computer against computer at full strength: Black's opening is no
    * search, White's is cancelled by Pause while it runs. */
-  g_settings_set_int (settings (), "level", 8);
-  g_settings_set_double (settings (), "move-time", 30.0);
-  g_settings_set_string (settings (), "black-player", "computer");
+  g_settings_set_int (gmk_test_settings (), "level", 8);
+  g_settings_set_double (gmk_test_settings (), "move-time", 30.0);
+  g_settings_set_string (gmk_test_settings (), "black-player", "computer");
   /* Made a computer game while looking back (after Undo), it paused. */
   g_assert_true (gmk_ai_player_get_paused (ai));
   gmk_test_activate (window, "play-again", NULL);
@@ -1779,8 +1745,8 @@ test_stats_not_stale (void)
   assert_no_evaluation (window);
 
   /* The end of a quick game: no "Wins in 1" after the win. */
-  g_settings_set_int (settings (), "level", 1);
-  g_settings_set_double (settings (), "move-time", 0.1);
+  g_settings_set_int (gmk_test_settings (), "level", 1);
+  g_settings_set_double (gmk_test_settings (), "move-time", 0.1);
   set_paused (window, FALSE);
   gmk_test_activate (window, "play-again", NULL);
   g_assert_true (gmk_test_wait_until (game_over, game, 60000));
@@ -1806,11 +1772,11 @@ test_lost_computer_blocks (void)
   int answer;
 
   reset_settings ();
-  g_settings_set_string (settings (), "black-player", "computer");
-  g_settings_set_string (settings (), "white-player", "human");
-  g_settings_set_int (settings (), "level", 5);
-  g_settings_set_double (settings (), "move-time", 0.5);
-  window = open_window ();
+  g_settings_set_string (gmk_test_settings (), "black-player", "computer");
+  g_settings_set_string (gmk_test_settings (), "white-player", "human");
+  g_settings_set_int (gmk_test_settings (), "level", 5);
+  g_settings_set_double (gmk_test_settings (), "move-time", 0.5);
+  window = gmk_test_open_window ();
   game = gmk_window_get_game (window);
 
   for (guint i = 0; i < G_N_ELEMENTS (stones); i++)
@@ -1858,8 +1824,8 @@ test_preferences_pace (void)
   GtkSpinButton *spin;
 
   reset_settings ();
-  g_settings_reset (settings (), "computer-pace");
-  window = open_window ();
+  g_settings_reset (gmk_test_settings (), "computer-pace");
+  window = gmk_test_open_window ();
   g_assert_cmpfloat (gmk_ai_player_get_pace (gmk_window_get_ai_player (window)), ==, 1.0);
 
   g_action_group_activate_action (G_ACTION_GROUP (app), "preferences", NULL);
@@ -1869,7 +1835,7 @@ test_preferences_pace (void)
   g_assert_nonnull (spin);
   g_assert_cmpfloat (gtk_spin_button_get_value (spin), ==, 1.0);
   gtk_spin_button_spin (spin, GTK_SPIN_STEP_FORWARD, 0.0);
-  g_assert_cmpfloat (g_settings_get_double (settings (), "computer-pace"), ==, 1.5);
+  g_assert_cmpfloat (g_settings_get_double (gmk_test_settings (), "computer-pace"), ==, 1.5);
   g_assert_cmpfloat (gmk_ai_player_get_pace (gmk_window_get_ai_player (window)), ==, 1.5);
 
   gtk_window_destroy (preferences);

@@ -390,6 +390,122 @@ test_ai_player_main_thread_only (void)
   g_assert_cmpuint (watch.n_off_thread, ==, 0);
 }
 
+/* ---- the pace at which the thinking is shown --------------------------- */
+
+typedef struct {
+  GmkAiPlayer  *ai;
+  gint64        started_us;      /* the refresh that said it started */
+  gint64        last_us;         /* the latest refresh while thinking */
+  gint64        shortest_us;     /* between two refreshes while thinking */
+  guint         n_thinking;      /* refreshes while thinking */
+  guint         n_stopped;       /* refreshes after it stopped */
+  guint         n_progress;
+  gboolean      final_is_last;   /* the last refresh had the final figures */
+} RefreshWatch;
+
+static void
+on_refresh_watch (GmkAiPlayer  *ai,
+                  RefreshWatch *watch)
+{
+  gint64 now = g_get_monotonic_time ();
+
+  if (gmk_ai_player_get_thinking (ai))
+    {
+      if (watch->n_thinking == 0)
+        watch->started_us = now;
+      else
+        watch->shortest_us = MIN (watch->shortest_us, now - watch->last_us);
+      watch->last_us = now;
+      watch->n_thinking++;
+    }
+  else
+    {
+      const GmkSearchInfo *info = gmk_ai_player_get_info (ai);
+      GmkAiStats stats;
+
+      /* Its move is not on the board yet, but everything about its search
+       * is known: the refresh shows the final figures, not the last beat's. */
+      gmk_ai_player_get_stats (ai, GMK_WHITE, &stats);
+      watch->final_is_last = info != NULL && stats.n_moves == 1 && stats.has_info &&
+                             info->nodes == stats.info.nodes && info->depth == stats.info.depth &&
+                             gmk_game_get_n_moves (gmk_ai_player_get_game (ai)) == 5;
+      watch->n_stopped++;
+    }
+}
+
+static void
+on_progress_count (GmkAiPlayer  *ai,
+                   RefreshWatch *watch)
+{
+  watch->n_progress++;
+}
+
+/* While the computer thinks, "progress-refresh" comes when it starts, then
+ * at most every GMK_AI_PLAYER_REFRESH_MS whatever the search reports, and
+ * once more when it stops, with the search's final figures. */
+static void
+test_ai_player_progress_refresh (void)
+{
+  /* An open position with no forced win, so the search uses its time. */
+  static const int opening[][2] = { { 7, 7 }, { 8, 8 }, { 2, 12 }, { 7, 8 }, { 12, 2 } };
+  g_autoptr(GmkGame) game = gmk_game_new (GMK_RULE_FREESTYLE, 15, 15);
+  g_autoptr(GmkAiPlayer) ai = NULL;
+  RefreshWatch watch = { .shortest_us = G_MAXINT64 };
+  const gint64 interval_us = GMK_AI_PLAYER_REFRESH_MS * 1000;
+  gint64 end, thought_us;
+  guint n_thinking;
+
+  gmk_game_set_level (game, GMK_MAX_LEVEL);
+  gmk_game_set_player (game, GMK_WHITE, GMK_PLAYER_HUMAN);
+  ai = gmk_ai_player_new (game);
+  gmk_ai_player_set_move_time (ai, 2.0);
+  gmk_ai_player_set_threads (ai, 1);
+  g_signal_connect (ai, "progress-refresh", G_CALLBACK (on_refresh_watch), &watch);
+  g_signal_connect (ai, "progress", G_CALLBACK (on_progress_count), &watch);
+  for (guint i = 0; i < G_N_ELEMENTS (opening); i++)
+    play_ok (game, opening[i][0], opening[i][1]);
+  g_assert_cmpuint (watch.n_thinking, ==, 0);
+
+  /* White to move: the computer's turn. */
+  gmk_game_set_player (game, GMK_WHITE, GMK_PLAYER_COMPUTER);
+  g_assert_true (gmk_ai_player_get_thinking (ai));
+  g_assert_cmpuint (watch.n_thinking, ==, 1);
+  end = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
+  while (gmk_game_get_n_moves (game) < 6 && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_cmpuint (gmk_game_get_n_moves (game), ==, 6);
+  thought_us = g_get_monotonic_time () - watch.started_us;
+  g_test_message ("%u refreshes in %.0f ms of thinking, %u progress reports, the closest %.0f ms apart",
+                  watch.n_thinking, thought_us / 1000.0, watch.n_progress,
+                  watch.shortest_us / 1000.0);
+
+  /* A search of a second or more had beats besides its start... */
+  g_assert_cmpint (thought_us, >=, interval_us);
+  g_assert_cmpuint (watch.n_thinking, >=, 2);
+  /* ...never closer than the interval (a timeout never fires early; a
+   * little slack for the start's own refresh, which follows the timeout's
+   * creation), and so no more of them than the time allows. */
+  g_assert_cmpint (watch.shortest_us, >=, interval_us - 20000);
+  g_assert_cmpuint (watch.n_thinking, <=, 1 + thought_us / (interval_us - 20000));
+  /* One last refresh, with the final figures, and then no more. */
+  g_assert_cmpuint (watch.n_stopped, ==, 1);
+  g_assert_true (watch.final_is_last);
+  n_thinking = watch.n_thinking;
+  iterate_with_gaps (2 * GMK_AI_PLAYER_REFRESH_MS);
+  g_assert_cmpuint (watch.n_stopped, ==, 1);
+  g_assert_cmpuint (watch.n_thinking, ==, n_thinking);
+
+  /* A search cancelled (the person's Undo, Pause) ends with one too. */
+  watch.n_stopped = 0;
+  play_ok (game, gmk_game_check (game, 0, 0) == GMK_REASON_NONE ? 0 : 14, 0);
+  g_assert_true (gmk_ai_player_get_thinking (ai));
+  g_assert_cmpuint (watch.n_thinking, ==, n_thinking + 1);
+  gmk_ai_player_cancel (ai);
+  g_assert_false (gmk_ai_player_get_thinking (ai));
+  g_assert_cmpuint (watch.n_stopped, ==, 1);
+  g_assert_true (gmk_ai_player_wait_idle (30000));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -405,6 +521,7 @@ main (int   argc,
   g_test_add_func ("/game/renju-forbidden", test_renju_forbidden);
   g_test_add_func ("/game/pente-captures", test_pente_captures);
   g_test_add_func ("/ai-player/main-thread-only", test_ai_player_main_thread_only);
+  g_test_add_func ("/ai-player/progress-refresh", test_ai_player_progress_refresh);
 
   return g_test_run ();
 }

@@ -71,11 +71,10 @@ count_items_for (GMenuModel *menu,
 static void
 test_help_in_primary_menu (void)
 {
-  GmkWindow *window = gmk_window_new (GTK_APPLICATION (app), gmk_application_get_settings (app));
+  GmkWindow *window = gmk_test_open_window ();
   GtkMenuButton *button;
   GMenuModel *menu;
 
-  gmk_test_present (window, 1000, 720);
   button = find_primary_menu_button (GTK_WIDGET (window));
   g_assert_nonnull (button);
   menu = gtk_menu_button_get_menu_model (button);

@@ -21,85 +21,14 @@ static GmkApplication *app;
 
 /* ---- helpers ----------------------------------------------------------- */
 
-static GSettings *
-settings (void)
-{
-  return gmk_application_get_settings (app);
-}
-
 /* The schema's defaults, but two people at the board unless a test says
  * otherwise, so that nothing moves by itself. */
 static void
 reset_settings (void)
 {
-  gmk_test_reset_settings (settings ());
-  g_settings_set_string (settings (), "white-player", "human");
-  g_settings_set_double (settings (), "move-time", 0.2);
-}
-
-static GmkWindow *
-open_window (void)
-{
-  GmkWindow *window = gmk_window_new (GTK_APPLICATION (app), settings ());
-
-  gmk_test_present (window, 1000, 720);
-  return window;
-}
-
-static void
-play (GmkWindow *window,
-      int        x,
-      int        y)
-{
-  gmk_test_activate (window, "play", g_variant_new ("(ii)", x, y));
-}
-
-/* The first widget below root (root included) for which match holds. */
-static GtkWidget *
-find_widget (GtkWidget  *root,
-             gboolean  (*match) (GtkWidget *widget, const char *text),
-             const char *text)
-{
-  if (match (root, text))
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_widget (child, match, text);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
-static gboolean
-is_row_titled (GtkWidget  *widget,
-               const char *title)
-{
-  return ADW_IS_PREFERENCES_ROW (widget) &&
-         g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title) == 0;
-}
-
-static gboolean
-is_button_labelled (GtkWidget  *widget,
-                    const char *label)
-{
-  return GTK_IS_BUTTON (widget) &&
-         g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0;
-}
-
-/* A combo row of the dialog, by its title as the .ui spells it. */
-static AdwComboRow *
-combo_row (GtkWindow  *dialog,
-           const char *title)
-{
-  GtkWidget *row = find_widget (GTK_WIDGET (dialog), is_row_titled, title);
-
-  g_assert_nonnull (row);
-  g_assert_true (ADW_IS_COMBO_ROW (row));
-  return ADW_COMBO_ROW (row);
+  gmk_test_reset_settings (gmk_test_settings ());
+  g_settings_set_string (gmk_test_settings (), "white-player", "human");
+  g_settings_set_double (gmk_test_settings (), "move-time", 0.2);
 }
 
 static gboolean
@@ -112,7 +41,7 @@ static void
 click (GtkWidget  *root,
        const char *label)
 {
-  GtkWidget *button = find_widget (root, is_button_labelled, label);
+  GtkWidget *button = gmk_test_find_widget (root, gmk_test_is_button_labelled, label);
 
   g_assert_nonnull (button);
   g_assert_true (gtk_widget_is_sensitive (button));
@@ -197,7 +126,7 @@ has_moves (gpointer data)
 static char *
 setting_string (const char *key)
 {
-  return g_settings_get_string (settings (), key);
+  return g_settings_get_string (gmk_test_settings (), key);
 }
 
 /* ---- tests ------------------------------------------------------------- */
@@ -217,26 +146,28 @@ test_dialog_shows_settings (void)
   GListModel *levels;
 
   reset_settings ();
-  g_settings_set_string (settings (), "rule", "pente");
-  g_settings_set_int (settings (), "board-size", 19);
-  g_settings_set_int (settings (), "level", 4);
-  window = open_window ();
+  g_settings_set_string (gmk_test_settings (), "rule", "pente");
+  g_settings_set_int (gmk_test_settings (), "board-size", 19);
+  g_settings_set_int (gmk_test_settings (), "level", 4);
+  window = gmk_test_open_window ();
   game = gmk_window_get_game (window);
-  play (window, 9, 9);
+  gmk_test_play (window, 9, 9);
   before = gmk_test_game_moves (game);
 
   dialog = open_dialog (window);
-  g_assert_cmpuint (adw_combo_row_get_selected (combo_row (dialog, "_Rule Set")), ==, GMK_RULE_PENTE);
-  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (combo_row (dialog, "_Rule Set"))), ==,
+  g_assert_cmpuint (adw_combo_row_get_selected (gmk_test_combo_row (dialog, "_Rule Set")), ==,
+                    GMK_RULE_PENTE);
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (gmk_test_combo_row (dialog, "_Rule Set"))), ==,
                    gmk_preferences_rule_description ("pente"));
-  g_assert_cmpuint (adw_combo_row_get_selected (combo_row (dialog, "Board _Size")), ==, 1);
-  g_assert_cmpuint (adw_combo_row_get_selected (combo_row (dialog, "_Black")), ==, 0);
-  g_assert_cmpuint (adw_combo_row_get_selected (combo_row (dialog, "_White")), ==, 0);
-  g_assert_cmpuint (adw_combo_row_get_selected (combo_row (dialog, "Stre_ngth")), ==, 4 - GMK_MIN_LEVEL);
+  g_assert_cmpuint (adw_combo_row_get_selected (gmk_test_combo_row (dialog, "Board _Size")), ==, 1);
+  g_assert_cmpuint (adw_combo_row_get_selected (gmk_test_combo_row (dialog, "_Black")), ==, 0);
+  g_assert_cmpuint (adw_combo_row_get_selected (gmk_test_combo_row (dialog, "_White")), ==, 0);
+  g_assert_cmpuint (adw_combo_row_get_selected (gmk_test_combo_row (dialog, "Stre_ngth")), ==,
+                    4 - GMK_MIN_LEVEL);
   /* The level chosen by strength: its rating and what it is like */
   summary = gmk_level_info_summary (4);
   level_text = g_strdup_printf ("%s\n%s", summary, gmk_level_info_description (4));
-  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (combo_row (dialog, "Stre_ngth"))), ==,
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (gmk_test_combo_row (dialog, "Stre_ngth"))), ==,
                    level_text);
   rating = g_strdup_printf (" %d Elo", gmk_level_info_rating (4));
   g_assert_nonnull (strstr (summary, gmk_preferences_level_name (4)));
@@ -244,25 +175,27 @@ test_dialog_shows_settings (void)
   g_assert_nonnull (strstr (summary, rating));
   /* Each level chosen shows its own rating and description, and the
    * ratings rise with the level */
-  levels = adw_combo_row_get_model (combo_row (dialog, "Stre_ngth"));
+  levels = adw_combo_row_get_model (gmk_test_combo_row (dialog, "Stre_ngth"));
   g_assert_cmpuint (g_list_model_get_n_items (levels), ==, GMK_MAX_LEVEL - GMK_MIN_LEVEL + 1);
   for (int level = GMK_MIN_LEVEL; level <= GMK_MAX_LEVEL; level++)
     {
       const char *subtitle;
       g_autofree char *its_rating = g_strdup_printf (" %d Elo", gmk_level_info_rating (level));
 
-      adw_combo_row_set_selected (combo_row (dialog, "Stre_ngth"), level - GMK_MIN_LEVEL);
-      subtitle = adw_action_row_get_subtitle (ADW_ACTION_ROW (combo_row (dialog, "Stre_ngth")));
+      adw_combo_row_set_selected (gmk_test_combo_row (dialog, "Stre_ngth"), level - GMK_MIN_LEVEL);
+      subtitle = adw_action_row_get_subtitle (ADW_ACTION_ROW (gmk_test_combo_row (dialog, "Stre_ngth")));
       g_assert_nonnull (strstr (subtitle, gmk_preferences_level_name (level)));
       g_assert_nonnull (strstr (subtitle, its_rating));
       g_assert_nonnull (strstr (subtitle, gmk_level_info_description (level)));
       if (level > GMK_MIN_LEVEL)
         g_assert_cmpint (gmk_level_info_rating (level), >, gmk_level_info_rating (level - 1));
     }
-  adw_combo_row_set_selected (combo_row (dialog, "Stre_ngth"), 4 - GMK_MIN_LEVEL);
+  adw_combo_row_set_selected (gmk_test_combo_row (dialog, "Stre_ngth"), 4 - GMK_MIN_LEVEL);
   /* One computer: one level, no level for each side */
-  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (combo_row (dialog, "Black’s Stre_ngth"))));
-  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (combo_row (dialog, "White’s Stren_gth"))));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (gmk_test_combo_row (dialog,
+                                                                          "Black’s Stre_ngth"))));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (gmk_test_combo_row (dialog,
+                                                                          "White’s Stren_gth"))));
   {
     g_autoptr(GdkTexture) texture = gmk_test_save_png (GTK_WIDGET (dialog), "new-game-dialog.png", 1);
 
@@ -270,9 +203,9 @@ test_dialog_shows_settings (void)
   }
 
   /* Two people: the level is for nobody. */
-  g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (combo_row (dialog, "Stre_ngth"))));
-  adw_combo_row_set_selected (combo_row (dialog, "_White"), 1);
-  g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (combo_row (dialog, "Stre_ngth"))));
+  g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (gmk_test_combo_row (dialog, "Stre_ngth"))));
+  adw_combo_row_set_selected (gmk_test_combo_row (dialog, "_White"), 1);
+  g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (gmk_test_combo_row (dialog, "Stre_ngth"))));
 
   /* The game goes on underneath until Start. */
   after = gmk_test_game_moves (game);
@@ -297,21 +230,21 @@ test_start_game_chosen (void)
   g_autofree char *white = NULL;
 
   reset_settings ();
-  g_settings_set_int (settings (), "board-size", 19);
-  g_settings_set_int (settings (), "level", 8);
-  window = open_window ();
+  g_settings_set_int (gmk_test_settings (), "board-size", 19);
+  g_settings_set_int (gmk_test_settings (), "level", 8);
+  window = gmk_test_open_window ();
   game = gmk_window_get_game (window);
-  play (window, 9, 9);
-  play (window, 10, 9);
+  gmk_test_play (window, 9, 9);
+  gmk_test_play (window, 10, 9);
   g_assert_cmpint (gmk_game_get_rule (game), ==, GMK_RULE_FREESTYLE);
   g_assert_cmpint (gmk_game_get_width (game), ==, 19);
 
   dialog = open_dialog (window);
-  adw_combo_row_set_selected (combo_row (dialog, "_Rule Set"), GMK_RULE_RENJU);
-  adw_combo_row_set_selected (combo_row (dialog, "Board _Size"), 0);
-  adw_combo_row_set_selected (combo_row (dialog, "_Black"), 0);
-  adw_combo_row_set_selected (combo_row (dialog, "_White"), 1);
-  adw_combo_row_set_selected (combo_row (dialog, "Stre_ngth"), 3 - GMK_MIN_LEVEL);
+  adw_combo_row_set_selected (gmk_test_combo_row (dialog, "_Rule Set"), GMK_RULE_RENJU);
+  adw_combo_row_set_selected (gmk_test_combo_row (dialog, "Board _Size"), 0);
+  adw_combo_row_set_selected (gmk_test_combo_row (dialog, "_Black"), 0);
+  adw_combo_row_set_selected (gmk_test_combo_row (dialog, "_White"), 1);
+  adw_combo_row_set_selected (gmk_test_combo_row (dialog, "Stre_ngth"), 3 - GMK_MIN_LEVEL);
   click (GTK_WIDGET (dialog), "_Start");
   g_assert_true (gmk_test_wait_until (dialog_gone, NULL, 5000));
 
@@ -333,13 +266,13 @@ test_start_game_chosen (void)
   black = setting_string ("black-player");
   white = setting_string ("white-player");
   g_assert_cmpstr (rule, ==, "renju");
-  g_assert_cmpint (g_settings_get_int (settings (), "board-size"), ==, 15);
+  g_assert_cmpint (g_settings_get_int (gmk_test_settings (), "board-size"), ==, 15);
   g_assert_cmpstr (black, ==, "human");
   g_assert_cmpstr (white, ==, "computer");
-  g_assert_cmpint (g_settings_get_int (settings (), "level"), ==, 3);
+  g_assert_cmpint (g_settings_get_int (gmk_test_settings (), "level"), ==, 3);
 
   /* And the computer answers as White. */
-  play (window, 7, 7);
+  gmk_test_play (window, 7, 7);
   wanted = (MovesWanted) { game, 2 };
   g_assert_true (gmk_test_wait_until (has_moves, &wanted, 30000));
   g_assert_cmpint (gmk_game_get_to_move (game), ==, GMK_BLACK);
@@ -379,21 +312,21 @@ test_level_for_each_side (void)
   AdwComboRow *black_level, *white_level;
 
   reset_settings ();
-  g_settings_set_int (settings (), "level", 5);
+  g_settings_set_int (gmk_test_settings (), "level", 5);
   /* Black has no level of its own yet: it opens on the one level */
-  g_settings_set_int (settings (), "white-level", 7);
-  g_settings_set_double (settings (), "computer-pace", 0);
-  window = open_window ();
+  g_settings_set_int (gmk_test_settings (), "white-level", 7);
+  g_settings_set_double (gmk_test_settings (), "computer-pace", 0);
+  window = gmk_test_open_window ();
   game = gmk_window_get_game (window);
 
   dialog = open_dialog (window);
-  black_level = combo_row (dialog, "Black’s Stre_ngth");
-  white_level = combo_row (dialog, "White’s Stren_gth");
-  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (combo_row (dialog, "Stre_ngth"))));
+  black_level = gmk_test_combo_row (dialog, "Black’s Stre_ngth");
+  white_level = gmk_test_combo_row (dialog, "White’s Stren_gth");
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (gmk_test_combo_row (dialog, "Stre_ngth"))));
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (black_level)));
-  adw_combo_row_set_selected (combo_row (dialog, "_Black"), 1);
-  adw_combo_row_set_selected (combo_row (dialog, "_White"), 1);
-  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (combo_row (dialog, "Stre_ngth"))));
+  adw_combo_row_set_selected (gmk_test_combo_row (dialog, "_Black"), 1);
+  adw_combo_row_set_selected (gmk_test_combo_row (dialog, "_White"), 1);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (gmk_test_combo_row (dialog, "Stre_ngth"))));
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (black_level)));
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (white_level)));
   /* They open on the saved levels and name theirs with its rating */
@@ -412,9 +345,9 @@ test_level_for_each_side (void)
 
   g_assert_cmpint (gmk_game_get_level_of (game, GMK_BLACK), ==, 1);
   g_assert_cmpint (gmk_game_get_level_of (game, GMK_WHITE), ==, 6);
-  g_assert_cmpint (g_settings_get_int (settings (), "black-level"), ==, 1);
-  g_assert_cmpint (g_settings_get_int (settings (), "white-level"), ==, 6);
-  g_assert_cmpint (g_settings_get_int (settings (), "level"), ==, 5);
+  g_assert_cmpint (g_settings_get_int (gmk_test_settings (), "black-level"), ==, 1);
+  g_assert_cmpint (g_settings_get_int (gmk_test_settings (), "white-level"), ==, 6);
+  g_assert_cmpint (g_settings_get_int (gmk_test_settings (), "level"), ==, 5);
 
   /* Each side plays at its own level */
   both = (BothSearched) { gmk_window_get_ai_player (window), game };
@@ -427,7 +360,7 @@ test_level_for_each_side (void)
   g_assert_cmpint (white.info.depth, >, gmk_level_get (1)->max_depth);
 
   /* A person against the computer plays the one level again */
-  g_settings_set_string (settings (), "black-player", "human");
+  g_settings_set_string (gmk_test_settings (), "black-player", "human");
   g_assert_cmpint (gmk_game_get_level_of (game, GMK_WHITE), ==, 5);
 
   gmk_test_close_window (window);
@@ -445,16 +378,16 @@ test_ninuki_proposes_19 (void)
   MovesWanted wanted;
 
   reset_settings ();
-  g_settings_set_int (settings (), "level", 1);
-  window = open_window ();
+  g_settings_set_int (gmk_test_settings (), "level", 1);
+  window = gmk_test_open_window ();
   game = gmk_window_get_game (window);
 
   dialog = open_dialog (window);
-  size_row = combo_row (dialog, "Board _Size");
+  size_row = gmk_test_combo_row (dialog, "Board _Size");
   g_assert_cmpuint (adw_combo_row_get_selected (size_row), ==, 0);
-  adw_combo_row_set_selected (combo_row (dialog, "_Rule Set"), GMK_RULE_NINUKI);
+  adw_combo_row_set_selected (gmk_test_combo_row (dialog, "_Rule Set"), GMK_RULE_NINUKI);
   g_assert_cmpuint (adw_combo_row_get_selected (size_row), ==, 1);
-  adw_combo_row_set_selected (combo_row (dialog, "_Black"), 1);
+  adw_combo_row_set_selected (gmk_test_combo_row (dialog, "_Black"), 1);
   click (GTK_WIDGET (dialog), "_Start");
   g_assert_true (gmk_test_wait_until (dialog_gone, NULL, 5000));
 
@@ -469,10 +402,10 @@ test_ninuki_proposes_19 (void)
 
   /* A size other than the proposal is kept: back to 15 after ninuki. */
   dialog = open_dialog (window);
-  size_row = combo_row (dialog, "Board _Size");
+  size_row = gmk_test_combo_row (dialog, "Board _Size");
   g_assert_cmpuint (adw_combo_row_get_selected (size_row), ==, 1);
   adw_combo_row_set_selected (size_row, 0);
-  adw_combo_row_set_selected (combo_row (dialog, "_Black"), 0);
+  adw_combo_row_set_selected (gmk_test_combo_row (dialog, "_Black"), 0);
   click (GTK_WIDGET (dialog), "_Start");
   g_assert_true (gmk_test_wait_until (dialog_gone, NULL, 5000));
   g_assert_cmpint (gmk_game_get_rule (game), ==, GMK_RULE_NINUKI);
@@ -495,12 +428,12 @@ test_cancel_changes_nothing (void)
   int level;
 
   reset_settings ();
-  level = g_settings_get_int (settings (), "level");
-  window = open_window ();
+  level = g_settings_get_int (gmk_test_settings (), "level");
+  window = gmk_test_open_window ();
   game = gmk_window_get_game (window);
-  play (window, 7, 7);
-  play (window, 8, 8);
-  play (window, 6, 8);
+  gmk_test_play (window, 7, 7);
+  gmk_test_play (window, 8, 8);
+  gmk_test_play (window, 6, 8);
   gmk_test_activate (window, "undo", NULL);
   before = gmk_test_game_moves (game);
 
@@ -509,10 +442,10 @@ test_cancel_changes_nothing (void)
       GtkWindow *dialog = open_dialog (window);
       g_autofree char *after = NULL;
 
-      adw_combo_row_set_selected (combo_row (dialog, "_Rule Set"), GMK_RULE_CARO);
-      adw_combo_row_set_selected (combo_row (dialog, "Board _Size"), 1);
-      adw_combo_row_set_selected (combo_row (dialog, "_White"), 1);
-      adw_combo_row_set_selected (combo_row (dialog, "Stre_ngth"), level == 1 ? 1 : 0);
+      adw_combo_row_set_selected (gmk_test_combo_row (dialog, "_Rule Set"), GMK_RULE_CARO);
+      adw_combo_row_set_selected (gmk_test_combo_row (dialog, "Board _Size"), 1);
+      adw_combo_row_set_selected (gmk_test_combo_row (dialog, "_White"), 1);
+      adw_combo_row_set_selected (gmk_test_combo_row (dialog, "Stre_ngth"), level == 1 ? 1 : 0);
       if (way == 0)
         click (GTK_WIDGET (dialog), "_Cancel");
       else if (way == 1)
@@ -534,9 +467,9 @@ test_cancel_changes_nothing (void)
   rule = setting_string ("rule");
   white = setting_string ("white-player");
   g_assert_cmpstr (rule, ==, "freestyle");
-  g_assert_cmpint (g_settings_get_int (settings (), "board-size"), ==, 15);
+  g_assert_cmpint (g_settings_get_int (gmk_test_settings (), "board-size"), ==, 15);
   g_assert_cmpstr (white, ==, "human");
-  g_assert_cmpint (g_settings_get_int (settings (), "level"), ==, level);
+  g_assert_cmpint (g_settings_get_int (gmk_test_settings (), "level"), ==, level);
 
   gmk_test_close_window (window);
 }
@@ -549,18 +482,18 @@ test_play_again (void)
   GmkGame *game;
 
   reset_settings ();
-  g_settings_set_string (settings (), "rule", "renju");
-  g_settings_set_int (settings (), "board-size", 17);
-  window = open_window ();
+  g_settings_set_string (gmk_test_settings (), "rule", "renju");
+  g_settings_set_int (gmk_test_settings (), "board-size", 17);
+  window = gmk_test_open_window ();
   game = gmk_window_get_game (window);
   g_assert_cmpint (gmk_game_get_width (game), ==, 17);
 
   for (int i = 0; i < 4; i++)
     {
-      play (window, 3 + i, 7);
-      play (window, 3 + i, 9);
+      gmk_test_play (window, 3 + i, 7);
+      gmk_test_play (window, 3 + i, 9);
     }
-  play (window, 7, 7);
+  gmk_test_play (window, 7, 7);
   g_assert_true (gmk_game_is_over (game));
   g_assert_nonnull (gmk_window_get_result_text (window));
 

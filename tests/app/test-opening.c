@@ -27,65 +27,19 @@ static char *tmp_dir;
 
 /* ---- helpers ----------------------------------------------------------- */
 
-static GSettings *
-settings (void)
-{
-  return gmk_application_get_settings (app);
-}
-
 static void
 reset_settings (const char *rule,
                 const char *opening,
                 const char *black,
                 const char *white)
 {
-  gmk_test_reset_settings (settings ());
-  g_settings_set_string (settings (), "rule", rule);
-  g_settings_set_string (settings (), "opening-rule", opening);
-  g_settings_set_string (settings (), "black-player", black);
-  g_settings_set_string (settings (), "white-player", white);
-  g_settings_set_int (settings (), "level", 2);
-  g_settings_set_double (settings (), "move-time", 0.2);
-}
-
-static GmkWindow *
-open_window (void)
-{
-  GmkWindow *window = gmk_window_new (GTK_APPLICATION (app), settings ());
-
-  gmk_test_present (window, 1000, 760);
-  return window;
-}
-
-static gboolean
-play (GmkWindow *window,
-      int        x,
-      int        y)
-{
-  GmkGame *game = gmk_window_get_game (window);
-  guint64 serial = gmk_game_get_serial (game);
-
-  gmk_test_activate (window, "play", g_variant_new ("(ii)", x, y));
-  return gmk_game_get_serial (game) != serial;
-}
-
-static GtkWidget *
-find_widget (GtkWidget  *root,
-             gboolean  (*match) (GtkWidget *widget, const char *text),
-             const char *text)
-{
-  if (match (root, text))
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_widget (child, match, text);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
+  gmk_test_reset_settings (gmk_test_settings ());
+  g_settings_set_string (gmk_test_settings (), "rule", rule);
+  g_settings_set_string (gmk_test_settings (), "opening-rule", opening);
+  g_settings_set_string (gmk_test_settings (), "black-player", black);
+  g_settings_set_string (gmk_test_settings (), "white-player", white);
+  g_settings_set_int (gmk_test_settings (), "level", 2);
+  g_settings_set_double (gmk_test_settings (), "move-time", 0.2);
 }
 
 static gboolean
@@ -95,26 +49,10 @@ is_type (GtkWidget  *widget,
   return g_strcmp0 (G_OBJECT_TYPE_NAME (widget), type_name) == 0;
 }
 
-static gboolean
-is_button_labelled (GtkWidget  *widget,
-                    const char *label)
-{
-  return GTK_IS_BUTTON (widget) &&
-         g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0;
-}
-
-static gboolean
-is_row_titled (GtkWidget  *widget,
-               const char *title)
-{
-  return ADW_IS_PREFERENCES_ROW (widget) &&
-         g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title) == 0;
-}
-
 static GmkOpeningBar *
 opening_bar (GmkWindow *window)
 {
-  GtkWidget *bar = find_widget (GTK_WIDGET (window), is_type, "GmkOpeningBar");
+  GtkWidget *bar = gmk_test_find_widget (GTK_WIDGET (window), is_type, "GmkOpeningBar");
 
   g_assert_nonnull (bar);
   return GMK_OPENING_BAR (bar);
@@ -125,7 +63,7 @@ static void
 click (GtkWidget  *root,
        const char *label)
 {
-  GtkWidget *button = find_widget (root, is_button_labelled, label);
+  GtkWidget *button = gmk_test_find_widget (root, gmk_test_is_button_labelled, label);
 
   g_assert_nonnull (button);
   g_assert_true (gtk_widget_is_visible (button));
@@ -140,9 +78,38 @@ static gboolean
 button_shown (GtkWidget  *root,
               const char *label)
 {
-  GtkWidget *button = find_widget (root, is_button_labelled, label);
+  GtkWidget *button = gmk_test_find_widget (root, gmk_test_is_button_labelled, label);
 
   return button != NULL && gtk_widget_is_visible (button);
+}
+
+/* The fifth moves on the board, as the game hands them out: Black's
+ * stones at `points`, numbered from 1, and nothing else. */
+static void
+assert_offer_marks (GmkWindow *window,
+                    const int *points,
+                    int        n)
+{
+  GmkBoardMark marks[GMK_OPENING_MAX_OFFERS];
+  const GmkBoardMark *shown;
+  int n_shown = -1;
+
+  g_assert_cmpint (gmk_game_opening_get_marks (gmk_window_get_game (window), marks), ==, n);
+  shown = gmk_board_view_get_marks (gmk_window_get_board_view (window), &n_shown);
+  g_assert_cmpint (n_shown, ==, n);
+  for (int i = 0; i < n; i++)
+    {
+      char number[8];
+
+      g_snprintf (number, sizeof number, "%d", i + 1);
+      g_assert_cmpint (marks[i].cell, ==, points[i]);
+      g_assert_cmpint (marks[i].color, ==, GMK_BLACK);
+      g_assert_false (marks[i].ringed);
+      g_assert_cmpstr (marks[i].text, ==, number);
+      g_assert_cmpint (shown[i].cell, ==, marks[i].cell);
+      g_assert_cmpint (shown[i].color, ==, marks[i].color);
+      g_assert_cmpstr (shown[i].text, ==, marks[i].text);
+    }
 }
 
 static const GmkOpening *
@@ -209,7 +176,7 @@ assert_play_goes_on (GmkWindow *window)
   if (!gmk_game_computer_to_move (game))
     {
       /* A point far from the opening's stones. */
-      g_assert_true (play (window, 1, 13) || play (window, 13, 1));
+      g_assert_true (gmk_test_play (window, 1, 13) || gmk_test_play (window, 13, 1));
       wanted.n++;
     }
   g_assert_true (gmk_test_wait_until (has_moves, &wanted, 60000));
@@ -257,12 +224,12 @@ test_dialog_lists_fitting_rules (void)
   GmkGame *game;
 
   reset_settings ("freestyle", "none", "human", "human");
-  window = open_window ();
+  window = gmk_test_open_window_sized (1000, 760);
   game = gmk_window_get_game (window);
   g_assert_false (gmk_game_in_opening (game));
   dialog = open_dialog (window);
-  rule_row = ADW_COMBO_ROW (find_widget (GTK_WIDGET (dialog), is_row_titled, "_Rule Set"));
-  opening_row = ADW_COMBO_ROW (find_widget (GTK_WIDGET (dialog), is_row_titled, "_Opening Rule"));
+  rule_row = gmk_test_combo_row (dialog, "_Rule Set");
+  opening_row = gmk_test_combo_row (dialog, "_Opening Rule");
   g_assert_nonnull (opening_row);
 
   freestyle = row_items (opening_row);
@@ -278,7 +245,7 @@ test_dialog_lists_fitting_rules (void)
   adw_combo_row_set_selected (opening_row, 2);
   click (GTK_WIDGET (dialog), "_Start");
   gmk_test_run_for (100);
-  saved = g_settings_get_string (settings (), "opening-rule");
+  saved = g_settings_get_string (gmk_test_settings (), "opening-rule");
   g_assert_cmpstr (saved, ==, "swap2");
   g_assert_true (gmk_game_in_opening (game));
   g_assert_cmpint (opening_of (window)->rule, ==, GMK_OPENING_SWAP2);
@@ -299,7 +266,7 @@ test_swap2_person_first (void)
   GmkGame *game;
 
   reset_settings ("freestyle", "swap2", "human", "computer");
-  window = open_window ();
+  window = gmk_test_open_window_sized (1000, 760);
   game = gmk_window_get_game (window);
   g_assert_true (gmk_game_in_opening (game));
   g_assert_false (gmk_game_computer_to_move (game));
@@ -308,9 +275,9 @@ test_swap2_person_first (void)
 
   /* Two black stones side by side in the centre, the white one in a
    * corner: Black stands far better. */
-  g_assert_true (play (window, 7, 7));
-  g_assert_true (play (window, 0, 0));
-  g_assert_true (play (window, 8, 7));
+  g_assert_true (gmk_test_play (window, 7, 7));
+  g_assert_true (gmk_test_play (window, 0, 0));
+  g_assert_true (gmk_test_play (window, 8, 7));
   g_assert_cmpuint (gmk_game_get_n_moves (game), ==, 3);
 
   wait_for_person (window);
@@ -333,7 +300,7 @@ test_swap2_person_second (void)
   const GmkOpening *opening;
 
   reset_settings ("freestyle", "swap2", "computer", "human");
-  window = open_window ();
+  window = gmk_test_open_window_sized (1000, 760);
   game = gmk_window_get_game (window);
   wait_for_person (window);
   opening = opening_of (window);
@@ -357,8 +324,8 @@ test_swap2_person_second (void)
                    "Place two more stones: one white, then one black");
   g_assert_false (button_shown (GTK_WIDGET (window), "Play _Black"));
   /* Anywhere free: the corners are. */
-  g_assert_true (play (window, 14, 14));
-  g_assert_true (play (window, 0, 14));
+  g_assert_true (gmk_test_play (window, 14, 14));
+  g_assert_true (gmk_test_play (window, 0, 14));
   g_assert_cmpuint (gmk_game_get_n_moves (game), ==, 5);
 
   /* The first player — the computer — chooses its colour. */
@@ -387,7 +354,7 @@ test_taraguchi10_computer_selects (void)
   gboolean offered = FALSE;
 
   reset_settings ("renju", "taraguchi10", "human", "human");
-  window = open_window ();
+  window = gmk_test_open_window_sized (1000, 760);
   game = gmk_window_get_game (window);
   opening = opening_of (window);
   g_assert_cmpint (opening->rule, ==, GMK_OPENING_TARAGUCHI10);
@@ -395,7 +362,7 @@ test_taraguchi10_computer_selects (void)
   for (int i = 0; i < 4; i++)
     {
       g_assert_cmpint (opening->stage, ==, GMK_STAGE_PLACE);
-      g_assert_true (play (window, stones[i][0], stones[i][1]));
+      g_assert_true (gmk_test_play (window, stones[i][0], stones[i][1]));
       g_assert_cmpint (opening->stage, ==, GMK_STAGE_CHOOSE_COLOR);
       g_assert_cmpstr (strchr (gmk_opening_bar_get_text (opening_bar (window)), ':') + 2, ==,
                        "Choose: play Black or play White");
@@ -412,9 +379,12 @@ test_taraguchi10_computer_selects (void)
   for (int i = 0; i < 10; i++)
     {
       offers[i] = gmk_board_index (i, 0);
-      g_assert_true (play (window, i, 0));
+      g_assert_true (gmk_test_play (window, i, 0));
       if (i < 9)
-        g_assert_cmpint (gmk_game_opening_get_pending (game, NULL), ==, i + 1);
+        {
+          g_assert_cmpint (gmk_game_opening_get_pending (game, NULL), ==, i + 1);
+          assert_offer_marks (window, offers, i + 1);
+        }
       if (i == 8)
         {
           /* The guide counts the offers; the picture is for people. */
@@ -438,6 +408,7 @@ test_taraguchi10_computer_selects (void)
   for (int i = 0; i < 10; i++)
     offered |= gmk_game_get_move (game, 4) == offers[i];
   g_assert_true (offered);
+  assert_offer_marks (window, NULL, 0);
   assert_seats (window, GMK_PLAYER_SECOND, GMK_BLACK);
 
   gmk_test_close_window (window);
@@ -469,7 +440,7 @@ person_acts (GmkWindow *window)
 
           if (gmk_opening_check (opening, pos, &place, NULL) == GMK_OPENING_OK)
             {
-              g_assert_true (play (window, near[i][0], near[i][1]));
+              g_assert_true (gmk_test_play (window, near[i][0], near[i][1]));
               return;
             }
         }
@@ -480,7 +451,7 @@ person_acts (GmkWindow *window)
       return;
     case GMK_STAGE_DECLARE:
       {
-        GtkWidget *spin = find_widget (root, is_type, "GtkSpinButton");
+        GtkWidget *spin = gmk_test_find_widget (root, is_type, "GtkSpinButton");
 
         g_assert_nonnull (spin);
         gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), 2);
@@ -501,7 +472,7 @@ person_acts (GmkWindow *window)
           for (int i = 0; fresh && i < n_pending; i++)
             fresh = !gmk_opening_offers_equivalent (pos, pending[i], gmk_board_index (x, 0));
           if (fresh)
-            g_assert_true (play (window, x, 0));
+            g_assert_true (gmk_test_play (window, x, 0));
         }
       g_assert_cmpint (opening->stage, !=, GMK_STAGE_OFFER);
       return;
@@ -517,12 +488,12 @@ person_acts (GmkWindow *window)
                                                        .index = gmk_board_index (x, 14) },
                                  NULL) != GMK_OPENING_OK)
             {
-              g_assert_false (play (window, x, 14));
+              g_assert_false (gmk_test_play (window, x, 14));
               g_assert_nonnull (strstr (gmk_window_get_last_toast (window),
                                         "that point is not one of the offered fifth moves"));
               break;
             }
-        g_assert_true (play (window, gmk_board_x (offer), gmk_board_y (offer)));
+        g_assert_true (gmk_test_play (window, gmk_board_x (offer), gmk_board_y (offer)));
         g_assert_cmpint (gmk_game_get_move (game, 4), ==, offer);
         return;
       }
@@ -544,7 +515,7 @@ test_soosorv8_against_computer (void)
   int steps = 0;
 
   reset_settings ("renju", "soosorv8", "human", "computer");
-  window = open_window ();
+  window = gmk_test_open_window_sized (1000, 760);
   game = gmk_window_get_game (window);
   opening = opening_of (window);
   g_assert_cmpint (opening->rule, ==, GMK_OPENING_SOOSORV8);
@@ -576,7 +547,7 @@ test_soosorv8_two_people (void)
   gboolean declared = FALSE, selected = FALSE;
 
   reset_settings ("renju", "soosorv8", "human", "human");
-  window = open_window ();
+  window = gmk_test_open_window_sized (1000, 760);
   game = gmk_window_get_game (window);
   opening = opening_of (window);
   while (gmk_game_in_opening (game))
@@ -585,8 +556,11 @@ test_soosorv8_two_people (void)
       declared |= opening->stage == GMK_STAGE_DECLARE;
       selected |= opening->stage == GMK_STAGE_SELECT;
       if (opening->stage == GMK_STAGE_SELECT)
-        g_assert_cmpstr (strchr (gmk_opening_bar_get_text (opening_bar (window)), ':') + 2, ==,
-                         "Choose one of Black’s offers");
+        {
+          g_assert_cmpstr (strchr (gmk_opening_bar_get_text (opening_bar (window)), ':') + 2, ==,
+                           "Choose one of Black’s offers");
+          assert_offer_marks (window, opening->offers, opening->n_offers);
+        }
       person_acts (window);
     }
   g_assert_true (declared && selected);
@@ -608,13 +582,13 @@ test_pro_computer_first (void)
   int third;
 
   reset_settings ("freestyle", "pro", "computer", "human");
-  window = open_window ();
+  window = gmk_test_open_window_sized (1000, 760);
   game = gmk_window_get_game (window);
   wait_for_person (window);
   g_assert_cmpuint (gmk_game_get_n_moves (game), ==, 1);
   g_assert_cmpint (gmk_game_get_move (game, 0), ==, gmk_board_index (7, 7));
   g_assert_cmpstr (gmk_opening_bar_get_text (opening_bar (window)), ==, "Place a white stone anywhere");
-  g_assert_true (play (window, 8, 8));
+  g_assert_true (gmk_test_play (window, 8, 8));
   wait_for_person (window);
   g_assert_false (gmk_game_in_opening (game));
   third = gmk_game_get_move (game, 2);
@@ -633,16 +607,16 @@ test_pro_refuses_close_stone (void)
   GmkGame *game;
 
   reset_settings ("standard", "pro", "human", "human");
-  window = open_window ();
+  window = gmk_test_open_window_sized (1000, 760);
   game = gmk_window_get_game (window);
 
-  g_assert_false (play (window, 6, 6));
+  g_assert_false (gmk_test_play (window, 6, 6));
   g_assert_nonnull (strstr (gmk_window_get_last_toast (window), "the first stone must be on the centre"));
-  g_assert_true (play (window, 7, 7));
+  g_assert_true (gmk_test_play (window, 7, 7));
   g_assert_cmpstr (strchr (gmk_opening_bar_get_text (opening_bar (window)), ':') + 2, ==,
                    "Place a white stone anywhere");
-  g_assert_true (play (window, 7, 8));
-  g_assert_false (play (window, 9, 9));
+  g_assert_true (gmk_test_play (window, 7, 8));
+  g_assert_false (gmk_test_play (window, 9, 9));
   g_assert_nonnull (strstr (gmk_window_get_last_toast (window),
                             "the second black stone must be at least 3 intersections from the centre"));
   g_assert_cmpuint (gmk_game_get_n_moves (game), ==, 2);
@@ -652,11 +626,11 @@ test_pro_refuses_close_stone (void)
   /* Undo has nothing to take back in an opening. */
   g_assert_false (gmk_game_can_undo (game));
 
-  g_assert_true (play (window, 10, 7));
+  g_assert_true (gmk_test_play (window, 10, 7));
   g_assert_false (gmk_game_in_opening (game));
   g_assert_true (g_action_get_enabled (g_action_map_lookup_action (G_ACTION_MAP (window), "hint")));
   g_assert_cmpint (gmk_game_get_to_move (game), ==, GMK_WHITE);
-  g_assert_true (play (window, 3, 3));
+  g_assert_true (gmk_test_play (window, 3, 3));
   /* Undo takes back normal moves, not the opening's. */
   g_assert_true (gmk_game_undo (game));
   g_assert_false (gmk_game_can_undo (game));
@@ -679,13 +653,13 @@ test_autosave_in_opening (void)
 
   g_assert_true (g_str_has_prefix (path, tmp_dir));
   reset_settings ("freestyle", "swap2", "human", "human");
-  window = open_window ();
+  window = gmk_test_open_window_sized (1000, 760);
   game = gmk_window_get_game (window);
-  g_assert_true (play (window, 7, 7));
-  g_assert_true (play (window, 6, 8));
-  g_assert_true (play (window, 8, 8));
+  g_assert_true (gmk_test_play (window, 7, 7));
+  g_assert_true (gmk_test_play (window, 6, 8));
+  g_assert_true (gmk_test_play (window, 8, 8));
   click (GTK_WIDGET (window), "Place _Two More");
-  g_assert_true (play (window, 9, 9));
+  g_assert_true (gmk_test_play (window, 9, 9));
   g_assert_true (gmk_autosave_save (game, &error));
   g_assert_no_error (error);
   before = gmk_test_game_moves (game);
@@ -693,7 +667,7 @@ test_autosave_in_opening (void)
 
   /* A new window on other settings: the restored game's opening wins. */
   reset_settings ("freestyle", "none", "human", "human");
-  window = open_window ();
+  window = gmk_test_open_window_sized (1000, 760);
   game = gmk_window_get_game (window);
   g_assert_false (gmk_game_in_opening (game));
   g_assert_true (gmk_autosave_restore (game, NULL, &error));
@@ -711,7 +685,7 @@ test_autosave_in_opening (void)
 
   /* The opening goes on from there: the last stone, then the first
    * player takes White, and the seats swap. */
-  g_assert_true (play (window, 5, 5));
+  g_assert_true (gmk_test_play (window, 5, 5));
   g_assert_cmpint (opening->stage, ==, GMK_STAGE_CHOOSE_COLOR);
   g_assert_cmpint (opening->actor, ==, GMK_PLAYER_FIRST);
   click (GTK_WIDGET (window), "Play _White");
@@ -763,8 +737,8 @@ test_balanced_openings_alternate (void)
 
   g_assert_cmpuint (gmk_balanced_openings_count (), ==, 60);
   reset_settings ("freestyle", "none", "human", "computer");
-  g_settings_set_boolean (settings (), "balanced-openings", TRUE);
-  window = open_window ();
+  g_settings_set_boolean (gmk_test_settings (), "balanced-openings", TRUE);
+  window = gmk_test_open_window_sized (1000, 760);
   game = gmk_window_get_game (window);
   first = balanced_opening_of (game);
   g_assert_cmpint (first, >=, 0);
@@ -783,7 +757,7 @@ test_balanced_openings_alternate (void)
 
   gmk_window_new_game (window);
   gmk_test_run_for (50);
-  black = g_settings_get_string (settings (), "black-player");
+  black = g_settings_get_string (gmk_test_settings (), "black-player");
   g_assert_cmpstr (black, ==, "computer");
   g_assert_cmpint (gmk_game_get_player (game, GMK_BLACK), ==, GMK_PLAYER_COMPUTER);
   g_assert_cmpint (gmk_game_get_player (game, GMK_WHITE), ==, GMK_PLAYER_HUMAN);
@@ -796,16 +770,16 @@ test_balanced_openings_alternate (void)
 
   /* The dialog offers the mode only where the set was judged even. */
   dialog = open_dialog (window);
-  row = find_widget (GTK_WIDGET (dialog), is_row_titled, "Ba_lanced Openings");
+  row = gmk_test_find_widget (GTK_WIDGET (dialog), gmk_test_is_row_titled, "Ba_lanced Openings");
   g_assert_nonnull (row);
   g_assert_true (gtk_widget_get_sensitive (row));
-  adw_combo_row_set_selected (ADW_COMBO_ROW (find_widget (GTK_WIDGET (dialog), is_row_titled, "_Rule Set")),
+  adw_combo_row_set_selected (gmk_test_combo_row (dialog, "_Rule Set"),
                               GMK_RULE_RENJU);
   g_assert_false (gtk_widget_get_sensitive (row));
   gtk_window_destroy (dialog);
 
   /* Off: an empty board again. */
-  g_settings_set_boolean (settings (), "balanced-openings", FALSE);
+  g_settings_set_boolean (gmk_test_settings (), "balanced-openings", FALSE);
   gmk_window_new_game (window);
   g_assert_cmpint (balanced_opening_of (game), ==, -1);
 

@@ -10,6 +10,7 @@
  */
 #include "config.h"
 
+#include <math.h>
 #include <string.h>
 
 #include "gmk-ai-player.h"
@@ -24,38 +25,15 @@ static GmkApplication *app;
 
 /* ---- helpers ----------------------------------------------------------- */
 
-static GSettings *
-settings (void)
-{
-  return gmk_application_get_settings (app);
-}
-
 /* The schema's defaults (a person as Black against the computer), with
  * quick computer moves unless a test asks for more. */
 static void
 reset_settings (void)
 {
-  gmk_test_reset_settings (settings ());
-  g_settings_set_int (settings (), "level", 1);
-  g_settings_set_double (settings (), "move-time", 0.2);
-  g_settings_set_double (settings (), "computer-pace", 0.0);
-}
-
-static GmkWindow *
-open_window (void)
-{
-  GmkWindow *window = gmk_window_new (GTK_APPLICATION (app), settings ());
-
-  gmk_test_present (window, 1000, 720);
-  return window;
-}
-
-static void
-play (GmkWindow *window,
-      int        x,
-      int        y)
-{
-  gmk_test_activate (window, "play", g_variant_new ("(ii)", x, y));
+  gmk_test_reset_settings (gmk_test_settings ());
+  g_settings_set_int (gmk_test_settings (), "level", 1);
+  g_settings_set_double (gmk_test_settings (), "move-time", 0.2);
+  g_settings_set_double (gmk_test_settings (), "computer-pace", 0.0);
 }
 
 static void
@@ -167,14 +145,14 @@ test_status_person_and_computer (void)
   MovesWanted wanted;
 
   reset_settings ();
-  g_settings_set_int (settings (), "level", GMK_MAX_LEVEL);
-  g_settings_set_double (settings (), "move-time", 30.0);
-  window = open_window ();
+  g_settings_set_int (gmk_test_settings (), "level", GMK_MAX_LEVEL);
+  g_settings_set_double (gmk_test_settings (), "move-time", 30.0);
+  window = gmk_test_open_window ();
   game = gmk_window_get_game (window);
   ai = gmk_window_get_ai_player (window);
   g_assert_cmpstr (status_text (window), ==, "Your turn (Black)");
 
-  play (window, 7, 7);
+  gmk_test_play (window, 7, 7);
   g_assert_true (gmk_test_wait_until (is_thinking, ai, 5000));
   g_assert_cmpstr (status_text (window), ==, "White is thinking…");
   gmk_test_activate (window, "move-now", NULL);
@@ -183,16 +161,16 @@ test_status_person_and_computer (void)
   g_assert_cmpstr (status_text (window), ==, "Your turn (Black)");
 
   /* Two people, to the end. */
-  g_settings_set_string (settings (), "white-player", "human");
+  g_settings_set_string (gmk_test_settings (), "white-player", "human");
   gmk_test_activate (window, "play-again", NULL);
   g_assert_cmpstr (status_text (window), ==, "Black to move");
   for (int i = 0; i < 4; i++)
     {
-      play (window, 3 + i, 3);
+      gmk_test_play (window, 3 + i, 3);
       g_assert_cmpstr (status_text (window), ==, "White to move");
-      play (window, 3 + i, 9);
+      gmk_test_play (window, 3 + i, 9);
     }
-  play (window, 7, 3);
+  gmk_test_play (window, 7, 3);
   g_assert_true (gmk_game_is_over (game));
   g_assert_cmpstr (status_text (window), ==, "Game over: Black wins");
 
@@ -208,10 +186,10 @@ test_status_while_holding_for_pace (void)
   GmkAiPlayer *ai;
 
   reset_settings ();
-  g_settings_set_string (settings (), "black-player", "computer");
-  g_settings_set_double (settings (), "move-time", 0.1);
-  g_settings_set_double (settings (), "computer-pace", 10.0);
-  window = open_window ();
+  g_settings_set_string (gmk_test_settings (), "black-player", "computer");
+  g_settings_set_double (gmk_test_settings (), "move-time", 0.1);
+  g_settings_set_double (gmk_test_settings (), "computer-pace", 10.0);
+  window = gmk_test_open_window ();
   ai = gmk_window_get_ai_player (window);
 
   /* Black's opening stone is held as well: nothing searches, yet the
@@ -241,9 +219,9 @@ test_forced_win_and_eval_bar (void)
   MovesWanted wanted;
 
   reset_settings ();
-  g_settings_set_int (settings (), "level", GMK_MAX_LEVEL);
-  g_settings_set_double (settings (), "move-time", 1.0);
-  window = open_window ();
+  g_settings_set_int (gmk_test_settings (), "level", GMK_MAX_LEVEL);
+  g_settings_set_double (gmk_test_settings (), "move-time", 1.0);
+  window = gmk_test_open_window ();
   game = gmk_window_get_game (window);
   g_assert_cmpfloat (gmk_eval_bar_get_black_chance (eval_bar (window)), ==, 0.5);
 
@@ -262,7 +240,7 @@ test_forced_win_and_eval_bar (void)
   g_assert_cmpfloat (gmk_eval_bar_get_black_chance (eval_bar (window)), ==, 0.5);
   g_assert_cmpstr (status_text (window), ==, "Your turn (Black)");
   /* Black plays elsewhere; White searches again, and the bar follows. */
-  play (window, 0, 11);
+  gmk_test_play (window, 0, 11);
   g_assert_true (gmk_test_wait_until (bar_moved, window, 30000));
   g_assert_cmpfloat (gmk_eval_bar_get_black_chance (eval_bar (window)), <, 0.5);
 
@@ -284,13 +262,13 @@ test_opening_advantage_explained (void)
   const char *detail;
 
   reset_settings ();
-  g_settings_set_int (settings (), "level", 4);
-  g_settings_set_double (settings (), "move-time", 0.5);
-  window = open_window ();
+  g_settings_set_int (gmk_test_settings (), "level", 4);
+  g_settings_set_double (gmk_test_settings (), "move-time", 0.5);
+  window = gmk_test_open_window ();
   game = gmk_window_get_game (window);
   g_assert_null (gmk_status_line_get_detail (status_line (window)));
 
-  play (window, 7, 7);
+  gmk_test_play (window, 7, 7);
   wanted = (MovesWanted) { game, 2 };
   g_assert_true (gmk_test_wait_until (has_moves, &wanted, 30000));
   detail = gmk_status_line_get_detail (status_line (window));
@@ -298,10 +276,10 @@ test_opening_advantage_explained (void)
   g_assert_nonnull (strstr (detail, "first-move advantage is known"));
 
   /* Renju on 15 × 15 is solved too; pente is not. */
-  g_settings_set_string (settings (), "rule", "pente");
+  g_settings_set_string (gmk_test_settings (), "rule", "pente");
   gmk_test_answer_question ("new");
   g_assert_cmpint (gmk_game_get_rule (game), ==, GMK_RULE_PENTE);
-  play (window, 7, 7);
+  gmk_test_play (window, 7, 7);
   wanted = (MovesWanted) { game, 2 };
   g_assert_true (gmk_test_wait_until (has_moves, &wanted, 30000));
   g_assert_null (gmk_status_line_get_detail (status_line (window)));
@@ -329,16 +307,16 @@ test_hint_one_stone (void)
   char where[GMK_NOTATION_MAX];
 
   reset_settings ();
-  g_settings_set_string (settings (), "white-player", "human");
-  g_settings_set_double (settings (), "move-time", 1.0);
-  window = open_window ();
+  g_settings_set_string (gmk_test_settings (), "white-player", "human");
+  g_settings_set_double (gmk_test_settings (), "move-time", 1.0);
+  window = gmk_test_open_window ();
   ai = gmk_window_get_ai_player (window);
   view = gmk_window_get_board_view (window);
 
-  play (window, 7, 7);
-  play (window, 8, 8);
-  play (window, 6, 8);
-  play (window, 9, 9);
+  gmk_test_play (window, 7, 7);
+  gmk_test_play (window, 8, 8);
+  gmk_test_play (window, 6, 8);
+  gmk_test_play (window, 9, 9);
   gmk_test_activate (window, "hint", NULL);
   g_assert_true (gmk_test_wait_until (hint_ready, ai, 30000));
   hint_len = gmk_ai_player_get_hint (ai, &hint);
@@ -361,7 +339,7 @@ test_hint_one_stone (void)
   g_assert_false (gtk_check_button_get_active (GTK_CHECK_BUTTON (line_button)));
   gtk_widget_activate (line_button);
   g_assert_true (gtk_check_button_get_active (GTK_CHECK_BUTTON (line_button)));
-  g_assert_true (g_settings_get_boolean (settings (), "show-expected-line"));
+  g_assert_true (g_settings_get_boolean (gmk_test_settings (), "show-expected-line"));
   g_assert_cmpint (gmk_board_view_get_analysis (view, &shown, &chance), ==, MIN (hint_len, 8));
   with_line = stats_texts (window);
   g_assert_nonnull (strstr (with_line, move_text));
@@ -373,7 +351,7 @@ test_hint_one_stone (void)
     g_assert_nonnull (strstr (with_line, "Expected line: "));
 
   gtk_widget_activate (line_button);
-  g_assert_false (g_settings_get_boolean (settings (), "show-expected-line"));
+  g_assert_false (g_settings_get_boolean (gmk_test_settings (), "show-expected-line"));
   g_assert_cmpint (gmk_board_view_get_analysis (view, &shown, &chance), ==, 1);
 
   gmk_test_close_window (window);
@@ -395,20 +373,20 @@ test_figures_in_expander (void)
   GtkWidget *panel;
 
   reset_settings ();
-  g_settings_set_int (settings (), "level", 4);
-  g_settings_set_double (settings (), "move-time", 0.3);
-  window = open_window ();
+  g_settings_set_int (gmk_test_settings (), "level", 4);
+  g_settings_set_double (gmk_test_settings (), "move-time", 0.3);
+  window = gmk_test_open_window ();
   game = gmk_window_get_game (window);
   panel = gmk_test_find_descendant (GTK_WIDGET (window), GMK_TYPE_STATS_PANEL);
   expander = gmk_test_find_descendant (panel, GTK_TYPE_EXPANDER);
   g_assert_nonnull (expander);
   g_assert_false (gtk_expander_get_expanded (GTK_EXPANDER (expander)));
 
-  play (window, 7, 7);
+  gmk_test_play (window, 7, 7);
   wanted = (MovesWanted) { game, 2 };
   g_assert_true (gmk_test_wait_until (has_moves, &wanted, 30000));
   /* Wherever White's answer left room. */
-  play (window, gmk_game_check (game, 2, 2) == GMK_REASON_NONE ? 2 : 12, 2);
+  gmk_test_play (window, gmk_game_check (game, 2, 2) == GMK_REASON_NONE ? 2 : 12, 2);
   wanted.n = 4;
   g_assert_true (gmk_test_wait_until (has_moves, &wanted, 30000));
   gmk_test_wait_until (gmk_test_ai_idle, NULL, 20000);
@@ -431,6 +409,95 @@ test_figures_in_expander (void)
   gmk_test_close_window (window);
 }
 
+/* ---- the figures once the search is over ------------------------------ */
+
+static gboolean
+white_thinking_shown (gpointer window)
+{
+  g_autofree char *texts = stats_texts (window);
+
+  return strstr (texts, "\nThinking\n—\n0 s\n") != NULL ||
+         strstr (texts, "\nThinking\n—\n1 s\n") != NULL;
+}
+
+/* While the computer thinks its figures reach the window at most twice a
+ * second; once its search is over, the statistics, the status line and the
+ * bar show that search's final figures, none left from the last refresh.
+ * A search stopped with the position unchanged leaves no "thinking" behind
+ * either. */
+static void
+test_final_figures (void)
+{
+  /* An open position with no forced win, White (the computer) to move. */
+  static const int stones[][2] = { { 7, 7 }, { 8, 8 }, { 2, 12 }, { 7, 8 }, { 12, 2 } };
+  GmkWindow *window;
+  GmkGame *game;
+  GmkAiPlayer *ai;
+  MovesWanted wanted;
+  GmkAiStats stats;
+  GtkWidget *expander;
+  g_autoptr(GString) figures = g_string_new ("\n");
+  g_autofree char *texts = NULL;
+  g_autofree char *last = NULL;
+  g_autofree char *depth = NULL;
+  g_autofree char *chance = NULL;
+  double black_chance;
+
+  reset_settings ();
+  g_settings_set_int (gmk_test_settings (), "level", GMK_MAX_LEVEL);
+  g_settings_set_double (gmk_test_settings (), "move-time", 1.5);
+  g_settings_set_int (gmk_test_settings (), "threads", 1);
+  window = gmk_test_open_window ();
+  game = gmk_window_get_game (window);
+  ai = gmk_window_get_ai_player (window);
+  expander = gmk_test_find_descendant (gmk_test_find_descendant (GTK_WIDGET (window),
+                                                                 GMK_TYPE_STATS_PANEL),
+                                       GTK_TYPE_EXPANDER);
+  gtk_expander_set_expanded (GTK_EXPANDER (expander), TRUE);
+
+  load (window, stones, G_N_ELEMENTS (stones));
+  g_assert_true (gmk_ai_player_get_thinking (ai));
+  g_assert_cmpstr (status_text (window), ==, "White is thinking…");
+  g_assert_true (white_thinking_shown (window));
+  wanted = (MovesWanted) { game, G_N_ELEMENTS (stones) + 1 };
+  g_assert_true (gmk_test_wait_until (has_moves, &wanted, 30000));
+
+  gmk_ai_player_get_stats (ai, GMK_WHITE, &stats);
+  g_assert_true (stats.has_info);
+  g_assert_cmpint (stats.info.depth, >, 0);
+  texts = stats_texts (window);
+  append_label_texts (gtk_expander_get_child (GTK_EXPANDER (expander)), figures);
+  last = g_strdup_printf ("\nLast move\n—\n%.2f s\n", stats.last_ms / 1000.0);
+  depth = g_strdup_printf ("\nDepth / selective\n—\n%d / %d\n", stats.info.depth, stats.info.seldepth);
+  chance = g_strdup_printf ("\nWinning chance\n—\n%.0f %%\n",
+                            CLAMP (stats.info.win_probability, 0.0, 1.0) * 100.0);
+  if (strstr (texts, "\nThinking\n—\n—\n") == NULL || strstr (texts, last) == NULL ||
+      strstr (texts, chance) == NULL || strstr (figures->str, depth) == NULL)
+    g_error ("the statistics do not show the search's final figures (%s%s%s):%s%s",
+             last, chance, depth, texts, figures->str);
+  g_assert_cmpstr (status_text (window), ==, "Your turn (Black)");
+  black_chance = round ((1.0 - CLAMP (stats.info.win_probability, 0.0, 1.0)) * 100.0) / 100.0;
+  g_assert_cmpfloat (gmk_status_line_get_black_chance (status_line (window)), ==, black_chance);
+  g_assert_cmpfloat (gmk_eval_bar_get_black_chance (eval_bar (window)), ==, black_chance);
+
+  /* Stopped while it thinks, in the same position: neither the status
+   * line nor the statistics say it still thinks. */
+  gmk_test_play (window, gmk_game_check (game, 0, 0) == GMK_REASON_NONE ? 0 : 14, 0);
+  g_assert_true (gmk_ai_player_get_thinking (ai));
+  g_assert_true (white_thinking_shown (window));
+  gmk_ai_player_cancel (ai);
+  g_assert_false (gmk_ai_player_get_thinking (ai));
+  g_free (texts);
+  texts = stats_texts (window);
+  if (strstr (texts, "\nThinking\n—\n—\n") == NULL)
+    g_error ("the statistics still show the thinking time:%s", texts);
+  g_assert_null (strstr (status_text (window), "thinking"));
+  gmk_ai_player_resume (ai);
+  g_assert_cmpstr (status_text (window), ==, "White is thinking…");
+
+  gmk_test_close_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -448,6 +515,7 @@ main (int   argc,
   g_test_add_func ("/play-status/opening-advantage", test_opening_advantage_explained);
   g_test_add_func ("/play-status/hint-one-stone", test_hint_one_stone);
   g_test_add_func ("/play-status/figures-in-expander", test_figures_in_expander);
+  g_test_add_func ("/play-status/final-figures", test_final_figures);
 
   status = g_test_run ();
 
