@@ -34,8 +34,30 @@ G_BEGIN_DECLS
 #define WIN            GMK_SCORE_WIN
 #define WIN_MIN        (GMK_SCORE_WIN - 1000)   /* beyond: a proven result */
 #define ROOT_VCF_DEPTH 30
+#define ROOT_VCT_DEPTH 7   /* attacker moves; the narrower answers to a three make 7 affordable */
 
 typedef struct _Worker Worker;
+
+/* A proven win kept for the next move (gmk-search-proof.c): the root it
+ * was proven at, the move played, and the first layer of its proof (for
+ * each answer of the opponent, the move that still wins).  Only a hint:
+ * whatever it names is proven again before it is played. */
+typedef struct {
+  gboolean  valid;
+  GmkRule   rule;
+  int       width;
+  int       height;
+  GmkColor  side;              /* the winner, to move at the root */
+  int       stones;            /* stones on the board at the root */
+  uint8_t   cell[GMK_CELLS];   /* the root's cells */
+  int       move;              /* the winning move played there */
+  int       depth;             /* its proof's attacker moves, itself included */
+  int       answers_depth;     /* the same for each answer */
+  int       n_answers;
+  int       reply[GMK_THREAT_MAX_NOTED];
+  int       answer[GMK_THREAT_MAX_NOTED];
+  guint64   answer_nodes[GMK_THREAT_MAX_NOTED];  /* what its proof cost, 0: not known */
+} GmkSearchProof;
 
 struct _GmkSearch
 {
@@ -78,6 +100,8 @@ struct _GmkSearch
    * tree's (which exclude its move). */
   GmkSearchLine    fixed_line;
   gboolean         has_fixed_line;
+  /* The last move's proven win, if any: the next search follows it. */
+  GmkSearchProof   proof;
 };
 
 struct _Worker
@@ -331,6 +355,28 @@ gboolean gmk_search_all_lines_proven (const Worker          *w);
 G_GNUC_INTERNAL
 void     gmk_search_fill_lines       (const Worker          *w,
                                       GmkSearchInfo         *info);
+
+/* ---------------------------------------------------------------------- */
+/* A proven win kept for the next move (gmk-search-proof.c)                 */
+
+G_GNUC_INTERNAL
+void     gmk_search_proof_forget     (GmkSearch             *search);
+/* The root (main worker's state) is the kept win's root, or follows it by
+ * the move played there and an answer of the opponent's: the move that
+ * wins now, proven again by the threat solver on a share of the budget
+ * (its answers noted for the next move), or GMK_NO_MOVE. */
+G_GNUC_INTERNAL
+int      gmk_search_proof_follow     (Worker                *w);
+/* After the search of `root`: keeps the win when `move` is proven to win
+ * (`score`), from the answers the threat solver noted for it or else from
+ * the line `pv`; forgets it otherwise. */
+G_GNUC_INTERNAL
+void     gmk_search_proof_keep       (Worker                *w,
+                                      const GmkBoard        *root,
+                                      int                    move,
+                                      int                    score,
+                                      const int             *pv,
+                                      int                    pv_length);
 
 /* ---------------------------------------------------------------------- */
 /* Workers and Lazy SMP (gmk-search-threads.c)                              */

@@ -17,7 +17,6 @@
 #include <string.h>
 
 #define FORCED_REPLY_DEPTH 10   /* depth for a lone reply when nothing limits the search */
-#define ROOT_VCT_DEPTH 7   /* attacker moves; the narrower answers to a three make 7 affordable */
 
 double
 gmk_search_win_probability (int score)
@@ -318,6 +317,12 @@ gmk_search_run (GmkSearch             *search,
   if (win_move == GMK_NO_MOVE && threads > 1 && main_worker->n_root > 1)
     gmk_search_start_helpers (search, threads, board);
 
+  /* The last move's proven win, when this root follows it: its next
+   * move, proven again (not trusted). */
+  main_worker->threat.answers_first = GMK_NO_MOVE;
+  if (win_move == GMK_NO_MOVE && level->root_vct)
+    win_move = gmk_search_proof_follow (main_worker);
+
   if (win_move == GMK_NO_MOVE && level->root_vcf && main_worker->n_root > 1)
     {
       /* A forced win by fours (then threes) is played at once. */
@@ -325,6 +330,7 @@ gmk_search_run (GmkSearch             *search,
 
       gmk_threat_new_search (&main_worker->threat);
       main_worker->threat.nodes = 0;
+      main_worker->threat.note_answers = TRUE;   /* for the next move */
       gmk_timeman_budget_root_vcf (search, &main_worker->threat);
       if (gmk_threat_vcf (&main_worker->threat, st, ROOT_VCF_DEPTH, &move) &&
           move != GMK_NO_MOVE && !limits->blocked[move])
@@ -342,6 +348,7 @@ gmk_search_run (GmkSearch             *search,
           main_worker->nodes += main_worker->threat.nodes;
         }
       main_worker->threat.deadline = 0;
+      main_worker->threat.note_answers = FALSE;
     }
 
   if (win_move == GMK_NO_MOVE)
@@ -406,6 +413,13 @@ gmk_search_run (GmkSearch             *search,
       best = block_when_lost (main_worker, main_worker->best_move);
       forced = ABS (main_worker->best_score) >= WIN_MIN;
     }
+
+  if (level->root_vct)
+    gmk_search_proof_keep (main_worker, board, best,
+                           best == win_move ? WIN - 1 : main_worker->best_score,
+                           main_worker->root_pv, main_worker->root_pv_length);
+  else
+    gmk_search_proof_forget (search);
 
   if (info != NULL)
     {

@@ -155,6 +155,7 @@ gmk_search_clear (GmkSearch *search)
   gmk_tt_clear (&search->tt);
   for (int i = 0; i < search->n_workers; i++)
     worker_clear (search->workers[i]);
+  gmk_search_proof_forget (search);
 }
 
 gboolean

@@ -128,6 +128,13 @@ gboolean  gmk_threat_vct_attack         (GmkThreatSearch    *ts,
                                          int                 depth,
                                          int                *first);
 
+/* Attacker to move: wins by threes and fours with `move` first, within
+ * `depth` of its moves (gmk_threat_vct_move)? */
+gboolean  gmk_threat_vct_move_attack    (GmkThreatSearch    *ts,
+                                         GmkEvalState       *st,
+                                         int                 move,
+                                         int                 depth);
+
 /* gmk-vct-capture.c */
 
 /* Attacker to move: a VCF, or a three after which every answer of the

@@ -21,6 +21,11 @@ gmk_threat_init (GmkThreatSearch *ts)
   ts->aborted = FALSE;
   ts->capture_vct = FALSE;
   ts->line_length = 0;
+  ts->note_answers = FALSE;
+  ts->answers_first = GMK_NO_MOVE;
+  ts->answers_depth = 0;
+  ts->n_answers = 0;
+  ts->answers_ply = -1;
   memset (ts->mark, 0, sizeof ts->mark);
   ts->stamp = 0;
 }
@@ -81,6 +86,25 @@ capture_game_decided (const GmkBoard *board)
          (board->rule == GMK_RULE_NINUKI && opponent_five_on_board (board));
 }
 
+/* A win by fours: the line's block is the answer noted (any other lets
+ * the four make five), its next four the move that wins after it; the
+ * fours left, and one more for the open four or five that ends it (free
+ * in the VCT), bound the depth. */
+static void
+note_line (GmkThreatSearch *ts)
+{
+  ts->answers_first = ts->line[0];
+  ts->answers_depth = (ts->line_length - 2 + 1) / 2 + 1;
+  ts->n_answers = 0;
+  if (ts->line_length >= 3)
+    {
+      ts->answer_reply[0] = ts->line[1];
+      ts->answer_move[0] = ts->line[2];
+      ts->answer_nodes[0] = 0;
+      ts->n_answers = 1;
+    }
+}
+
 static gboolean
 threat_vcf (GmkThreatSearch *ts,
             GmkEvalState    *st,
@@ -103,6 +127,8 @@ threat_vcf (GmkThreatSearch *ts,
     win = gmk_threat_vcf_attack (ts, st, depth, 0);
   if (win && move != NULL)
     *move = ts->line_length > 0 ? ts->line[0] : GMK_NO_MOVE;
+  if (win && ts->note_answers && ts->line_length > 0)
+    note_line (ts);
   return win;
 }
 
@@ -151,6 +177,8 @@ threat_vct (GmkThreatSearch *ts,
   check_tables (ts, &st->board);
   ts->aborted = FALSE;
   ts->line_length = 0;
+  /* The defender's nodes just below the root note their refutations. */
+  ts->answers_ply = ts->note_answers && !st->board.captures ? st->board.ply + 1 : -1;
   if (st->board.captures)
     {
       /* Under captures any capture may answer a three or break a later
@@ -169,10 +197,25 @@ threat_vct (GmkThreatSearch *ts,
       if (!win && !ts->aborted)
         win = gmk_threat_vct_attack (ts, st, depth, &first);
     }
+  ts->answers_ply = -1;
   if (ts->aborted || first == GMK_NO_MOVE)
     return FALSE;
   if (move != NULL)
     *move = first;
+  if (win && ts->note_answers && ts->answers_first != first)
+    {
+      /* Won without a defence noted at the first move: by fours (the line
+       * of the VCF the attack tried first, when it is this move's), or by
+       * an open four or five (every answer loses at once: none to note). */
+      if (ts->line_length > 0 && ts->line[0] == first)
+        note_line (ts);
+      else
+        {
+          ts->answers_first = first;
+          ts->answers_depth = 1;
+          ts->n_answers = 0;
+        }
+    }
   return win;
 }
 
@@ -183,4 +226,39 @@ gmk_threat_vct (GmkThreatSearch *ts,
                 int             *move)
 {
   return solve_without_prefetch (threat_vct, ts, st, depth, move);
+}
+
+static gboolean
+threat_vct_move (GmkThreatSearch *ts,
+                 GmkEvalState    *st,
+                 int              depth,
+                 int             *move)
+{
+  gboolean win;
+
+  check_tables (ts, &st->board);
+  ts->aborted = FALSE;
+  ts->line_length = 0;
+  if (st->board.captures)
+    return FALSE;
+  ts->answers_ply = ts->note_answers ? st->board.ply + 1 : -1;
+  win = gmk_threat_vct_move_attack (ts, st, *move, depth);
+  ts->answers_ply = -1;
+  if (win && ts->note_answers && ts->answers_first != *move)
+    {
+      /* A five: nothing left to answer. */
+      ts->answers_first = *move;
+      ts->answers_depth = 1;
+      ts->n_answers = 0;
+    }
+  return win;
+}
+
+gboolean
+gmk_threat_vct_move (GmkThreatSearch *ts,
+                     GmkEvalState    *st,
+                     int              move,
+                     int              depth)
+{
+  return solve_without_prefetch (threat_vct_move, ts, st, depth, &move);
 }

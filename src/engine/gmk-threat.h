@@ -43,6 +43,9 @@ G_BEGIN_DECLS
 #define GMK_THREAT_VCF_BITS 18
 #define GMK_THREAT_VCT_BITS 16
 #define GMK_THREAT_TABLE_BITS GMK_THREAT_VCF_BITS
+/* Answers a proof notes for the next move (the defender's answers to one
+ * threat: as many as a node of the solvers holds). */
+#define GMK_THREAT_MAX_NOTED 128
 
 /* Now, in microseconds: the monotonic clock, or with `thread_cpu` the
  * calling thread's CPU time (for measuring on a loaded machine). */
@@ -72,6 +75,21 @@ typedef struct {
                                 * captures one line of the proof tree) */
   int           line_length;
 
+  /* The first layer of a proof, kept for the next move (gmk-search-proof):
+   * with `note_answers` set, a win that gmk_threat_vcf, gmk_threat_vct or
+   * gmk_threat_vct_move proves notes its first move, and for each answer
+   * of the defender to it the attacker's move that wins after that answer
+   * (the VCT notes every answer it refuted, the VCF the block of its line).
+   * Noted while the proof runs, at no cost in nodes. */
+  gboolean      note_answers;
+  int           answers_first; /* the first move they answer, GMK_NO_MOVE: none */
+  int           answers_depth; /* each answer wins within this many attacker
+                                * moves, itself included */
+  int           n_answers;
+  int           answer_reply[GMK_THREAT_MAX_NOTED];
+  int           answer_move[GMK_THREAT_MAX_NOTED];
+  guint64       answer_nodes[GMK_THREAT_MAX_NOTED]; /* what proving it cost, 0: not known */
+
   /* private */
   uint32_t      mark[GMK_CELLS];   /* cells marked in the current stamp */
   uint32_t      stamp;
@@ -79,6 +97,7 @@ typedef struct {
   GmkRule       table_rule;    /* the tables hold positions of this rule */
   int           table_width;   /* and this size (cleared when they change) */
   int           table_height;
+  int           answers_ply;   /* board ply of the defender's nodes noted, -1: none */
 } GmkThreatSearch;
 
 void      gmk_threat_init     (GmkThreatSearch *ts);
@@ -99,6 +118,16 @@ gboolean  gmk_threat_vct      (GmkThreatSearch *ts,
                                GmkEvalState    *st,
                                int              depth,
                                int             *move);
+
+/* Does the side to move win by threes and fours with `move` first, within
+ * `depth` of its moves (`move` included; a move that blocks a four of the
+ * opponent is free, as in the VCT)?  The VCT searched below one first
+ * move: a proof found a move earlier (its answer noted) is found again
+ * without the cost of every other first move.  No captures (FALSE). */
+gboolean  gmk_threat_vct_move (GmkThreatSearch *ts,
+                               GmkEvalState    *st,
+                               int              move,
+                               int              depth);
 
 /* Is playing `index` a real five for `color` under the board's rule (the
  * pattern tables see only four cells on either side)? */

@@ -332,6 +332,43 @@ defence_moves (GmkThreatSearch *ts,
   return three_stops (ts, st, moves);
 }
 
+G_STATIC_ASSERT (GMK_THREAT_MAX_NOTED >= MAX_THREAT_MOVES);
+
+/* The defender's answers to the first move of the proof (the node
+ * answers_ply): as vct_defend, and each answer's refutation is noted, for
+ * the next move. */
+static gboolean
+defend_noting (GmkThreatSearch *ts,
+               GmkEvalState    *st,
+               const int       *moves,
+               int              n,
+               int              depth)
+{
+  ts->answers_first = gmk_board_last_move (&st->board);
+  ts->answers_depth = depth;
+  ts->n_answers = 0;
+  for (int i = 0; i < n; i++)
+    {
+      const guint64 nodes = ts->nodes;
+      int answer = GMK_NO_MOVE;
+      gboolean win;
+
+      gmk_eval_make (st, moves[i]);
+      win = gmk_threat_vct_attack (ts, st, depth, &answer);
+      gmk_eval_unmake (st);
+      if (!win)
+        {
+          ts->answers_first = GMK_NO_MOVE;
+          ts->n_answers = 0;
+          return FALSE;
+        }
+      ts->answer_reply[ts->n_answers] = moves[i];
+      ts->answer_move[ts->n_answers] = answer;
+      ts->answer_nodes[ts->n_answers++] = ts->nodes - nodes;
+    }
+  return TRUE;
+}
+
 /* Defender to move, facing the attacker's last threat. */
 static gboolean
 vct_defend (GmkThreatSearch *ts,
@@ -348,6 +385,8 @@ vct_defend (GmkThreatSearch *ts,
   n = defence_moves (ts, st, moves);
   if (n < 0)
     return FALSE;
+  if (G_UNLIKELY (st->board.ply == ts->answers_ply))
+    return defend_noting (ts, st, moves, n, depth);
   for (int i = 0; i < n; i++)
     {
       gboolean win;
@@ -359,4 +398,33 @@ vct_defend (GmkThreatSearch *ts,
         return FALSE;
     }
   return TRUE;
+}
+
+gboolean
+gmk_threat_vct_move_attack (GmkThreatSearch *ts,
+                            GmkEvalState    *st,
+                            int              move,
+                            int              depth)
+{
+  const GmkColor me = st->board.to_move;
+  const GmkColor opp = GMK_OTHER (me);
+  int f = GMK_NO_MOVE, n_opp;
+  gboolean win;
+
+  ts->nodes++;
+  if (move < 0 || move >= GMK_CELLS || !gmk_board_index_valid (&st->board, move) ||
+      !gmk_threat_is_legal (st, move, me))
+    return FALSE;
+  if (st->cells[move].klass[me - 1] == GMK_CLASS_FIVE && gmk_threat_is_five (st, move, me))
+    return TRUE;
+  /* A four of the defender's is blocked first, free of depth (as
+   * gmk_threat_vct_attack does); any other move loses to its five. */
+  n_opp = gmk_threat_five_points (st, opp, &f);
+  if (n_opp >= 2 || (n_opp == 1 && f != move) || (n_opp == 0 && depth <= 0))
+    return FALSE;
+  depth = n_opp == 1 ? depth : depth - 1;
+  gmk_eval_make (st, move);
+  win = vct_defend (ts, st, depth, 1);
+  gmk_eval_unmake (st);
+  return win && !ts->aborted;
 }
