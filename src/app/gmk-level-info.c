@@ -37,9 +37,9 @@ static const LevelInfo levels[] = {
     N_("Reads several moves ahead") },
   { N_("Strong"), 2158,
     N_("Reads deep and builds its own threats") },
-  { N_("Expert"), 2343,
+  { N_("Expert"), 2319,
     N_("Finds forced wins by fours and threes") },
-  { N_("Master"), 2584,
+  { N_("Master"), 2581,
     N_("The full engine, for the time per move") },
 };
 

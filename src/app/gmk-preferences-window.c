@@ -19,6 +19,7 @@
 #include "gmk-preferences-window.h"
 #include "gmk-rule-names.h"
 #include "gmk-search.h"
+#include "gmk-side-level-row.h"
 
 /* Everything here is bound to GSettings: a change applies at once and there
  * is nothing to save.  The widget ranges equal the schema ranges, so a value
@@ -41,6 +42,8 @@ struct _GmkPreferencesWindow
   AdwActionRow         *level_row;
   GtkScale             *level_scale;
   GtkAdjustment        *level_adjustment;
+  AdwComboRow          *black_level_row;   /* when the computer plays both */
+  AdwComboRow          *white_level_row;
   GtkSpinButton        *move_time_spin;
   GtkAdjustment        *pace_adjustment;
   GtkSpinButton        *threads_spin;
@@ -397,6 +400,8 @@ bind_settings (GmkPreferencesWindow *self)
   g_settings_bind (self->settings, "level",
                    self->level_adjustment, "value",
                    G_SETTINGS_BIND_DEFAULT);
+  gmk_side_level_row_bind (self->black_level_row, self->settings, "black-level");
+  gmk_side_level_row_bind (self->white_level_row, self->settings, "white-level");
   gmk_move_time_bind (self->move_time_spin, self->settings, "move-time");
   g_settings_bind (self->settings, "computer-pace",
                    self->pace_adjustment, "value",
@@ -448,6 +453,8 @@ gmk_preferences_window_class_init (GmkPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GmkPreferencesWindow, level_row);
   gtk_widget_class_bind_template_child (widget_class, GmkPreferencesWindow, level_scale);
   gtk_widget_class_bind_template_child (widget_class, GmkPreferencesWindow, level_adjustment);
+  gtk_widget_class_bind_template_child (widget_class, GmkPreferencesWindow, black_level_row);
+  gtk_widget_class_bind_template_child (widget_class, GmkPreferencesWindow, white_level_row);
   gtk_widget_class_bind_template_child (widget_class, GmkPreferencesWindow, move_time_spin);
   gtk_widget_class_bind_template_child (widget_class, GmkPreferencesWindow, pace_adjustment);
   gtk_widget_class_bind_template_child (widget_class, GmkPreferencesWindow, threads_spin);

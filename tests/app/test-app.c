@@ -271,12 +271,35 @@ test_open_window (void)
   gmk_test_close_window (window);
 }
 
+/* Waits for the computer's answer, the game reaching N moves, and says how
+ * long it took.  The computer here plays level 1, bounded by depth and
+ * nodes (no clock), so the answer costs a few milliseconds of CPU whatever
+ * the load; what a loaded machine stretches is the window's own work
+ * (frames rendered on the main thread, the search thread's turn on a
+ * core).  The cap is only there so that a lost answer fails instead of
+ * hanging the suite: it is four times the old 30 s, which a machine at
+ * load 15 exceeded twice in six runs, and well under the suite's timeout. */
+static void
+wait_for_answer (GmkWindow *window,
+                 guint      n)
+{
+  GmkGame *game = gmk_window_get_game (window);
+  MovesWanted wanted = { game, n };
+  gint64 start = g_get_monotonic_time ();
+  gboolean answered = gmk_test_wait_until (has_moves, &wanted, 120000);
+
+  g_test_message ("the computer's move %u came after %" G_GINT64_FORMAT " ms%s", n,
+                  (g_get_monotonic_time () - start) / 1000,
+                  answered ? "" : gmk_ai_player_get_thinking (gmk_window_get_ai_player (window))
+                                  ? ", still thinking" : ", not thinking");
+  g_assert_true (answered);
+}
+
 static void
 test_human_move_computer_answers (void)
 {
   GmkWindow *window;
   GmkGame *game;
-  MovesWanted wanted;
   g_autofree char *description = NULL;
 
   reset_settings ();
@@ -291,8 +314,7 @@ test_human_move_computer_answers (void)
   g_assert_cmpuint (gmk_game_get_n_moves (game), ==, 1);
   g_assert_nonnull (strstr (gmk_window_get_last_toast (window), "computer"));
 
-  wanted = (MovesWanted) { game, 2 };
-  g_assert_true (gmk_test_wait_until (has_moves, &wanted, 30000));
+  wait_for_answer (window, 2);
   g_assert_false (gmk_ai_player_get_thinking (gmk_window_get_ai_player (window)));
   assert_consistent (game);
   g_assert_cmpint (gmk_game_get_to_move (game), ==, GMK_BLACK);
@@ -315,8 +337,7 @@ test_human_move_computer_answers (void)
   /* A click on the person's move in the history shows it with the
    * computer's answer: the person is to move there, as after Undo. */
   gmk_test_play (window, 6, 6);
-  wanted = (MovesWanted) { game, 4 };
-  g_assert_true (gmk_test_wait_until (has_moves, &wanted, 30000));
+  wait_for_answer (window, 4);
   g_signal_emit_by_name (history_view (window), "activate", 0);
   g_assert_cmpuint (gmk_game_get_n_moves (game), ==, 2);
   g_assert_false (gmk_game_computer_to_move (game));
