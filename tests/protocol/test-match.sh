@@ -20,14 +20,34 @@ while read -r line; do
     START*)
       case "$1" in
         nostart) exit 4 ;;
-        *) echo OK ;;
+        *) taken=; echo OK ;;
       esac ;;
+    TURN*) taken="$taken ${line#TURN }" ;;
+    [0-9]*,[0-9]*,[0-9]*) taken="$taken ${line%,*}" ;;   # a BOARD stone
+  esac
+  case "$line" in
     BEGIN*|TURN*|DONE*)
       case "$1" in
         illegal) echo 0,0 ;;          # the second time, on its own stone
         crash) exit 3 ;;
         slow) sleep 4; echo 1,1 ;;
         garbage) echo "I resign" ;;
+        chatty)
+          # Search lines without MESSAGE (as PentaZen prints them), then
+          # the first free cell, row by row.
+          echo "- ev +v19 nd 15k tm 19"
+          y=0
+          move=
+          while [ -z "$move" ]; do
+            x=0
+            while [ $x -lt 15 ] && [ -z "$move" ]; do
+              case " $taken " in *" $x,$y "*) ;; *) move="$x,$y" ;; esac
+              x=$((x + 1))
+            done
+            y=$((y + 1))
+          done
+          taken="$taken $move"
+          echo "$move" ;;
       esac ;;
     END*) exit 0 ;;
   esac
@@ -57,6 +77,12 @@ expect() {
 "$match" -n 2 -t 1000 -1 "max_node 3000" -2 "max_node 3000" -1 "hash_size 1024" -2 "hash_size 1024" \
   "$engine" "$engine" > "$dir/out" 2>&1 || fail "real games: exit status $?"
 expect "real games" "$dir/out" "Gomoku \[max_node 3000, hash_size 1024\] 1 vs Gomoku \[max_node 3000, hash_size 1024\] 2: 2 games" "Elo difference"
+
+# An engine that prints search lines without MESSAGE before its move is
+# not at fault: its moves are awaited and played.
+"$match" -n 2 -t 5000 -1 "max_node 3000" "$engine" "$dir/fake chatty" \
+  > "$dir/out" 2>&1 || fail "chatty: exit status $?"
+expect "chatty engine plays" "$dir/out" "faults of Fake-chatty: none" "games ended by: five 2;"
 
 # Each fault loses every game, whichever colour the faulty engine has, and
 # is charged to it; a 2-0 still gets a real interval, not a single point.
