@@ -24,6 +24,8 @@ G_BEGIN_DECLS
 #define GMK_RECORD_TREE_MAX_NODES 100000
 
 typedef struct _GmkMoveNode GmkMoveNode;
+/* gmk-review.h: the review of one move. */
+typedef struct _GmkReviewEntry GmkReviewEntry;
 
 struct _GmkMoveNode {
   int          move;           /* cell index (gmk_board_index); GMK_NO_MOVE at the root */
@@ -31,6 +33,9 @@ struct _GmkMoveNode {
   GmkMoveNode *parent;
   GmkMoveNode *first_child;    /* the main continuation */
   GmkMoveNode *next_sibling;   /* the next variation at the same ply */
+  GmkReviewEntry *review;      /* the engine's review of this move, or NULL;
+                                * owned (g_malloc), freed and copied with
+                                * the node, so it goes with its move */
 };
 
 typedef struct {
