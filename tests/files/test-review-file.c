@@ -250,8 +250,8 @@ test_partial (void)
 }
 
 /* Written by hand or by another program: properties before the move in
- * their node, a review in a variation (not the main line's, ignored), a
- * review that skips a move (it ends there), a file without SZ. */
+ * their node, a review in a variation (its move's, not the main line's),
+ * a review that skips a move (it ends there), a file without SZ. */
 static void
 test_other_writers (void)
 {
@@ -259,6 +259,7 @@ test_other_writers (void)
     read_back ("(;GM[4];GC[good]GV[12]GB[hh:20]B[hh]\n;W[ii]GC[mistake]GV[-300]GB[hi:-10]GL[hi hj]GR[gg]GQ[gg ff]"
                "(;B[jj];W[kk]GC[best])(;B[aa]GC[blunder]))\n");
   g_autoptr(GmkGameRecord) b = read_back ("(;GM[4];B[hh]GC[best];W[ii];B[jj]GC[best])");
+  const GmkMoveNode *aa;
 
   g_assert_cmpuint (gmk_game_record_get_n_reviewed (a), ==, 2);
   g_assert_cmpint (a->review[0].klass, ==, GMK_REVIEW_GOOD);
@@ -274,6 +275,13 @@ test_other_writers (void)
   g_assert_cmpint (a->review[1].best_pv[1], ==, gmk_board_index (7, 9));
   g_assert_cmpint (a->review[1].reply, ==, gmk_board_index (6, 6));
   g_assert_cmpint (a->review[1].reply_pv_length, ==, 2);
+  aa = gmk_record_tree_find_child (a->tree->root.first_child->first_child, gmk_board_index (0, 0));
+  g_assert_nonnull (aa);
+  g_assert_nonnull (aa->review);
+  g_assert_cmpint (aa->review->klass, ==, GMK_REVIEW_BLUNDER);
+  g_assert_cmpint (aa->review->ply, ==, 2);
+  g_assert_cmpint (aa->review->color, ==, GMK_BLACK);
+  g_assert_cmpint (aa->review->move, ==, gmk_board_index (0, 0));
   g_assert_cmpuint (gmk_game_record_get_n_reviewed (b), ==, 1);
 }
 
