@@ -7,8 +7,9 @@
  * The tree's root is the empty board; each node is one move, its children
  * the moves tried after it, in order.  The first child is the main line's
  * continuation (as in SGF), the others are variations.  Like the flat
- * record, the tree holds points only: legality is decided by
- * gmk_record_tree_replay, which plays every node through GmkPosition.
+ * record, the tree holds points (and each move's review, when it has one)
+ * only: legality is decided by gmk_record_tree_replay, which plays every
+ * node through GmkPosition.
  *
  * Nothing here recurses, so a long or deeply branched tree costs memory,
  * not stack.
