@@ -24,9 +24,6 @@ struct _GmkGame
   GmkGameTree     tree;          /* every move tried; the line shown */
   guint           current;
   GListStore     *history;       /* GmkMoveItem, one per move of the line */
-  GArray         *main_review;   /* GmkReviewEntry by ply: the main line's review,
-                                  * kept while another line is shown
-                                  * (gmk-game-review.c) */
   guint64         serial;
 
   GmkPlayerKind   players[3];    /* indexed by GmkColor */
@@ -38,17 +35,6 @@ struct _GmkGame
 
 /* The game's tree of moves and its current line. */
 GmkGameTree *gmk_game_peek_tree   (GmkGame *self);
-/* The main line's review by ply (GmkReviewEntry; ply -1: none), which
- * outlives the history's rows when another line is shown. */
-GArray      *gmk_game_peek_main_review (GmkGame *self);
-/* After the history's rows were made anew from move `from` on: gives
- * those of the main line back their review (gmk-game-review.c). */
-void         gmk_game_review_restore   (GmkGame *self,
-                                        guint    from);
-/* The main line changed from move `from` on (a line promoted): the
- * review kept of the old one is dropped, the new one's kept. */
-void         gmk_game_review_main_line_changed (GmkGame *self,
-                                                guint    from);
 /* After the line changed from move `from` on (the moves before it the
  * same): takes the position back to `from`, makes the history's rows
  * anew from there, each move through the rules, then shows the position

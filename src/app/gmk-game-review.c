@@ -1,4 +1,4 @@
-/* gmk-game-review.c: a game's review, kept on its moves.
+/* gmk-game-review.c: a game's review, kept on its moves' nodes.
  *
  * Copyright 2026 The Gomoku authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -9,127 +9,44 @@
 #include "gmk-game-private.h"
 #include "gmk-move-item.h"
 
-/* ---- the main line's review, kept by ply and move ----------------------- */
-
-/* How many of the line's first moves are the main line's too. */
-static guint
-main_prefix (GmkGame *game)
-{
-  GmkGameTree *tree = gmk_game_peek_tree (game);
-  guint length = gmk_game_tree_length (tree);
-  int start = gmk_game_tree_variation_start (tree, length);
-
-  return start < 0 ? length : (guint) start;
-}
-
+/* The history's row of move i shows its node's review. */
 static void
-keep_main (GmkGame              *game,
-           const GmkReviewEntry *entry)
-{
-  GArray *kept = gmk_game_peek_main_review (game);
-
-  while (kept->len <= (guint) entry->ply)
-    {
-      GmkReviewEntry none = { .ply = -1 };
-
-      g_array_append_val (kept, none);
-    }
-  g_array_index (kept, GmkReviewEntry, entry->ply) = *entry;
-}
-
-static void
-forget_main (GmkGame *game,
-             guint    from,
-             guint    to)
-{
-  GArray *kept = gmk_game_peek_main_review (game);
-
-  for (guint i = from; i < MIN (to, kept->len); i++)
-    g_array_index (kept, GmkReviewEntry, i).ply = -1;
-}
-
-/* The main line's move i was `move`, reviewed: its entry, or NULL. */
-static const GmkReviewEntry *
-kept_main (GmkGame *game,
-           guint    i,
-           int      move)
-{
-  GArray *kept = gmk_game_peek_main_review (game);
-  const GmkReviewEntry *entry;
-
-  if (i >= kept->len)
-    return NULL;
-  entry = &g_array_index (kept, GmkReviewEntry, i);
-  return entry->ply == (int) i && entry->move == move ? entry : NULL;
-}
-
-void
-gmk_game_review_restore (GmkGame *game,
-                         guint    from)
-{
-  GListModel *history = gmk_game_get_history (game);
-  guint n = MIN (main_prefix (game), g_list_model_get_n_items (history));
-
-  for (guint i = from; i < n; i++)
-    {
-      g_autoptr(GmkMoveItem) item = g_list_model_get_item (history, i);
-      const GmkReviewEntry *entry = kept_main (game, i, gmk_game_get_move (game, i));
-
-      if (entry != NULL && gmk_move_item_get_review (item) == NULL)
-        gmk_move_item_set_review (item, entry);
-    }
-}
-
-void
-gmk_game_review_main_line_changed (GmkGame *game,
-                                   guint    from)
-{
-  GListModel *history = gmk_game_get_history (game);
-  guint n = MIN (main_prefix (game), g_list_model_get_n_items (history));
-
-  forget_main (game, from, G_MAXUINT);
-  for (guint i = from; i < n; i++)
-    {
-      g_autoptr(GmkMoveItem) item = g_list_model_get_item (history, i);
-
-      if (gmk_move_item_get_review (item) != NULL)
-        keep_main (game, gmk_move_item_get_review (item));
-    }
-}
-
-/* ---- the review on the history's rows ----------------------------------- */
-
-const GmkReviewEntry *
-gmk_game_review_get_entry (GmkGame *game,
-                           guint    i)
+show_on_row (GmkGame *game,
+             guint    i)
 {
   GListModel *history = gmk_game_get_history (game);
   g_autoptr(GmkMoveItem) item = NULL;
 
   if (i >= g_list_model_get_n_items (history))
-    return NULL;
+    return;
   item = g_list_model_get_item (history, i);
-  /* The model keeps the item: the entry outlives this reference. */
-  return gmk_move_item_get_review (item);
+  gmk_move_item_set_review (item, gmk_game_tree_get_review (gmk_game_peek_tree (game), i));
+}
+
+const GmkReviewEntry *
+gmk_game_review_get_entry (GmkGame *game,
+                           guint    i)
+{
+  GmkGameTree *tree = gmk_game_peek_tree (game);
+
+  if (i >= gmk_game_tree_length (tree))
+    return NULL;
+  return gmk_game_tree_get_review (tree, i);
 }
 
 gboolean
 gmk_game_review_set_entry (GmkGame              *game,
                            const GmkReviewEntry *entry)
 {
-  GListModel *history = gmk_game_get_history (game);
-  g_autoptr(GmkMoveItem) item = NULL;
+  GmkGameTree *tree = gmk_game_peek_tree (game);
 
   g_return_val_if_fail (entry != NULL, FALSE);
 
-  if (entry->ply < 0 || (guint) entry->ply >= g_list_model_get_n_items (history) ||
-      (guint) entry->ply >= gmk_game_get_n_total (game) ||
-      gmk_game_get_move (game, entry->ply) != entry->move)
+  if (entry->ply < 0 || (guint) entry->ply >= gmk_game_tree_length (tree) ||
+      gmk_game_tree_move (tree, entry->ply) != entry->move)
     return FALSE;
-  item = g_list_model_get_item (history, entry->ply);
-  gmk_move_item_set_review (item, entry);
-  if ((guint) entry->ply < main_prefix (game))
-    keep_main (game, entry);
+  gmk_game_tree_set_review (tree, entry->ply, entry);
+  show_on_row (game, entry->ply);
   return TRUE;
 }
 
@@ -153,16 +70,15 @@ gmk_game_review_finished (GmkGame *game)
 void
 gmk_game_review_clear (GmkGame *game)
 {
-  GListModel *history = gmk_game_get_history (game);
+  GmkGameTree *tree = gmk_game_peek_tree (game);
 
-  for (guint i = 0; i < g_list_model_get_n_items (history); i++)
+  /* The line shown's moves only: another line's review is of other
+   * positions, and stays. */
+  for (guint i = 0; i < gmk_game_tree_length (tree); i++)
     {
-      g_autoptr(GmkMoveItem) item = g_list_model_get_item (history, i);
-
-      gmk_move_item_set_review (item, NULL);
+      gmk_game_tree_set_review (tree, i, NULL);
+      show_on_row (game, i);
     }
-  /* The main line's moves past a variation shown are not under review. */
-  forget_main (game, 0, main_prefix (game));
 }
 
 void
@@ -170,20 +86,18 @@ gmk_game_review_to_record (GmkGame       *game,
                            GmkGameRecord *record)
 {
   g_autofree GmkReviewEntry *entries = g_new0 (GmkReviewEntry, MAX (record->n_moves, 1));
+  const GmkMoveNode *node = &gmk_game_get_tree (game)->root;
   guint n = 0;
 
-  guint on_main = main_prefix (game);
-
+  /* Along the record's moves (the line shown's, or the main line's) from
+   * the first, as far as each is reviewed. */
   for (; n < record->n_moves; n++)
     {
-      /* Past the line shown's part of the main line, the record's moves
-       * are the main line's (a game saved from a variation). */
-      const GmkReviewEntry *e = n < on_main ? gmk_game_review_get_entry (game, n)
-                                            : kept_main (game, n, record->moves[n]);
-
-      if (e == NULL || e->move != record->moves[n])
+      node = gmk_record_tree_find_child (node, record->moves[n]);
+      if (node == NULL || node->review == NULL || node->review->move != record->moves[n] ||
+          node->review->ply != (int) n)
         break;
-      entries[n] = *e;
+      entries[n] = *node->review;
     }
   gmk_game_record_set_review (record, entries, n);
 }

@@ -3,12 +3,13 @@
  * Copyright 2026 The Gomoku authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Each GmkMoveItem of the history carries its own review entry, so a move
- * taken back or replaced takes its review with it, and the moves before it
- * keep theirs (the position before each is unchanged).  The main line's
- * review is kept in the game as well, by ply and move, so a visit to a
- * variation (whose rows replace the main line's) does not lose it.  These helpers move
- * the review between the items and a game record (files), and read it.
+ * Each move's review is kept on its node of the game's tree of moves
+ * (gmk-game-tree.h), so it goes with its move: a move taken out of the
+ * tree takes its review with it, the moves before it keep theirs (the
+ * position before each is unchanged), and a line left for another finds
+ * its review again when it is shown.  The history's rows show their
+ * node's.  These helpers read and set it, and move it between the game
+ * and a game record (files).
  * Nothing here needs a display.
  */
 #pragma once
@@ -18,7 +19,7 @@
 
 G_BEGIN_DECLS
 
-/* The review of move i (0-based, of the whole line), or NULL. */
+/* The review of move i (0-based, of the line shown), or NULL. */
 const GmkReviewEntry *gmk_game_review_get_entry   (GmkGame             *game,
                                                    guint                i);
 /* Gives move entry->ply its review, when that move is still entry->move
@@ -30,7 +31,7 @@ guint                 gmk_game_review_count       (GmkGame             *game);
 /* A review finished (or stopped): emits the game's "review-changed", so
  * what was found is saved. */
 void                  gmk_game_review_finished    (GmkGame             *game);
-/* Clears every move's review. */
+/* Clears the review of every move of the line shown. */
 void                  gmk_game_review_clear       (GmkGame             *game);
 
 /* The review of the record's first `record->n_moves` moves (the line
@@ -38,8 +39,9 @@ void                  gmk_game_review_clear       (GmkGame             *game);
  * first on. */
 void                  gmk_game_review_to_record   (GmkGame             *game,
                                                    GmkGameRecord       *record);
-/* Gives the game's moves the record's review (the game holds the record's
- * moves). */
+/* Gives the game's moves the record's review of its main line (the game
+ * shows the record's main line; its variations' review came with its
+ * tree). */
 void                  gmk_game_review_from_record (GmkGame             *game,
                                                    const GmkGameRecord *record);
 

@@ -212,6 +212,29 @@ gmk_game_tree_alternatives (const GmkGameTree *self,
   return n;
 }
 
+const GmkReviewEntry *
+gmk_game_tree_get_review (const GmkGameTree *self,
+                          guint              i)
+{
+  g_return_val_if_fail (i < self->line->len, NULL);
+  return node_at (self, i)->review;
+}
+
+void
+gmk_game_tree_set_review (GmkGameTree          *self,
+                          guint                 i,
+                          const GmkReviewEntry *entry)
+{
+  GmkMoveNode *node;
+
+  g_return_if_fail (i < self->line->len);
+
+  node = node_at (self, i);
+  g_clear_pointer (&node->review, g_free);
+  if (entry != NULL)
+    node->review = g_memdup2 (entry, sizeof *entry);
+}
+
 void
 gmk_game_tree_update_items (const GmkGameTree *self,
                             GListModel        *items,
@@ -231,5 +254,6 @@ gmk_game_tree_update_items (const GmkGameTree *self,
       variation = variation || node->parent->first_child != node;
       gmk_move_item_set_alternatives (item, moves, n, height);
       gmk_move_item_set_variation (item, variation);
+      gmk_move_item_set_review (item, node->review);
     }
 }

@@ -9,6 +9,10 @@
  * Trying another move in the middle of the line starts a variation: the
  * moves after it stay in the tree.
  *
+ * Each move's review is kept on its node (GmkMoveNode.review), so it
+ * stays with its move whichever line is shown, and goes when the move
+ * leaves the tree.
+ *
  * Plain data with no display, so it is tested on its own.  It knows no
  * rule: GmkGame plays each move of a line through the engine.
  */
@@ -81,9 +85,17 @@ void          gmk_game_tree_truncate       (GmkGameTree         *self,
 guint         gmk_game_tree_alternatives   (const GmkGameTree   *self,
                                             guint                i,
                                             int                 *moves);
+/* The review of move i of the line, or NULL. */
+const GmkReviewEntry *gmk_game_tree_get_review (const GmkGameTree    *self,
+                                                guint                 i);
+/* Gives move i of the line the review `entry` (copied; NULL: none). */
+void          gmk_game_tree_set_review     (GmkGameTree         *self,
+                                            guint                i,
+                                            const GmkReviewEntry *entry);
+
 /* Tells each history item (GmkMoveItem, one per move of the line)
- * whether it is off the main line and which other moves were tried in
- * its place. */
+ * whether it is off the main line, which other moves were tried in its
+ * place, and its move's review. */
 void          gmk_game_tree_update_items   (const GmkGameTree   *self,
                                             GListModel          *items,
                                             int                  height);

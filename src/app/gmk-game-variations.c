@@ -64,15 +64,11 @@ gboolean
 gmk_game_promote_line (GmkGame *self)
 {
   guint n_total;
-  int start;
 
   g_return_val_if_fail (GMK_IS_GAME (self), FALSE);
 
-  start = gmk_game_tree_variation_start (gmk_game_peek_tree (self), gmk_game_get_n_total (self));
   if (!gmk_game_tree_promote (gmk_game_peek_tree (self)))
     return FALSE;
-  if (start >= 0)
-    gmk_game_review_main_line_changed (self, start);
   /* The line is the same; only its rows' marks change. */
   n_total = gmk_game_get_n_total (self);
   gmk_game_change_line (self, n_total, gmk_game_get_n_moves (self));

@@ -53,7 +53,6 @@ gmk_game_finalize (GObject *object)
   gmk_game_tree_clear (&self->tree);
   g_clear_object (&self->history);
   g_clear_pointer (&self->opening, gmk_game_opening_free);
-  g_clear_pointer (&self->main_review, g_array_unref);
 
   G_OBJECT_CLASS (gmk_game_parent_class)->finalize (object);
 }
@@ -207,7 +206,6 @@ gmk_game_init (GmkGame *self)
   gmk_position_init (self->position, 15, 15, GMK_RULE_FREESTYLE);
   gmk_game_tree_init (&self->tree);
   self->history = g_list_store_new (GMK_TYPE_MOVE_ITEM);
-  self->main_review = g_array_new (FALSE, TRUE, sizeof (GmkReviewEntry));
   self->players[GMK_BLACK] = GMK_PLAYER_HUMAN;
   self->players[GMK_WHITE] = GMK_PLAYER_COMPUTER;
   self->level = GMK_DEFAULT_LEVEL;
@@ -269,7 +267,6 @@ gmk_game_reset (GmkGame *self,
   self->current = 0;
   g_list_store_remove_all (self->history);
   gmk_game_opening_restart (self);
-  g_array_set_size (self->main_review, 0);
 
   g_object_freeze_notify (G_OBJECT (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RULE]);
@@ -296,7 +293,6 @@ gmk_game_set_up (GmkGame           *self,
   gmk_game_tree_reset (&self->tree);
   self->current = 0;
   g_list_store_remove_all (self->history);
-  g_array_set_size (self->main_review, 0);
   if (new_shape)
     {
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RULE]);
@@ -471,7 +467,6 @@ change_line (GmkGame *self,
   while (self->current > from && step_back (self))
     ;
   relay_history (self, from);
-  gmk_game_review_restore (self, from);
   while (self->current < show && step_forward (self))
     ;
   gmk_game_changed (self);
@@ -698,13 +693,6 @@ gmk_game_peek_tree (GmkGame *self)
 {
   g_return_val_if_fail (GMK_IS_GAME (self), NULL);
   return &self->tree;
-}
-
-GArray *
-gmk_game_peek_main_review (GmkGame *self)
-{
-  g_return_val_if_fail (GMK_IS_GAME (self), NULL);
-  return self->main_review;
 }
 
 void

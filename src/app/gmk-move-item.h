@@ -52,8 +52,10 @@ void         gmk_move_item_set_alternatives (GmkMoveItem *self,
                                              guint        n,
                                              int          height);
 
-/* The engine's review of this move (gmk-review.h), or NULL; "reviewed"
- * is notified on every change. */
+/* The engine's review of this move (gmk-review.h), or NULL: a copy of
+ * the review its node of the game's tree holds, set by the game
+ * (gmk-game-tree.c, gmk-game-review.c); "reviewed" is notified on every
+ * change. */
 const GmkReviewEntry *gmk_move_item_get_review (GmkMoveItem          *self);
 void         gmk_move_item_set_review   (GmkMoveItem          *self,
                                          const GmkReviewEntry *entry);

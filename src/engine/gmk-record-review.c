@@ -144,18 +144,14 @@ append_line (GString    *out,
   g_string_append_c (out, ']');
 }
 
-void
-gmk_sgf_review_append (GString             *out,
-                       const GmkGameRecord *record,
-                       guint                i)
+/* Our properties for one reviewed move, and a comment for people. */
+static void
+append_entry (GString              *out,
+              const GmkReviewEntry *e,
+              int                   height)
 {
-  const GmkReviewEntry *e;
-  g_autofree char *comment = NULL;
+  g_autofree char *comment = gmk_review_entry_comment (e, height);
 
-  if (i >= gmk_game_record_get_n_reviewed (record))
-    return;
-  e = &record->review[i];
-  comment = gmk_review_entry_comment (e, record->height);
   /* The comment holds no ']' or '\\': nothing to escape. */
   g_string_append_printf (out, "C[%s]GC[%s]GV[%d]GB[", comment, gmk_review_class_name (e->klass),
                           e->played_score);
@@ -171,6 +167,27 @@ gmk_sgf_review_append (GString             *out,
   append_line (out, "GQ", e->reply_pv, e->reply_pv_length);
   if (e->only_move)
     g_string_append (out, "GF[1]");
+}
+
+void
+gmk_sgf_review_append (GString             *out,
+                       const GmkGameRecord *record,
+                       guint                i)
+{
+  if (i < gmk_game_record_get_n_reviewed (record))
+    append_entry (out, &record->review[i], record->height);
+}
+
+void
+gmk_sgf_review_append_node (GString             *out,
+                            const GmkMoveNode   *node,
+                            int                  height)
+{
+  const GmkReviewEntry *e = node->review;
+
+  /* Only a review of this very move. */
+  if (e != NULL && e->move == node->move && e->ply == (int) node->depth - 1)
+    append_entry (out, e, height);
 }
 
 static gboolean
@@ -311,6 +328,35 @@ gmk_sgf_review_end_node (GmkSgfReviewNode  *node,
   gmk_sgf_review_node_reset (node);
 }
 
+/* The figures a file does not hold, from those it does. */
+static void
+complete_entry (GmkReviewEntry *e,
+                guint           ply,
+                int             move)
+{
+  e->ply = ply;
+  e->color = ply % 2 == 0 ? GMK_BLACK : GMK_WHITE;
+  e->move = move;
+  e->played_win = gmk_search_win_probability (e->played_score);
+  e->best_win = gmk_search_win_probability (e->best_score);
+}
+
+GmkReviewEntry *
+gmk_sgf_review_end_variation_node (GmkSgfReviewNode *node,
+                                   guint             ply,
+                                   int               move)
+{
+  GmkReviewEntry *entry = NULL;
+
+  if (node->present && ply < GMK_MAX_PLY)
+    {
+      entry = g_memdup2 (&node->entry, sizeof node->entry);
+      complete_entry (entry, ply, move);
+    }
+  gmk_sgf_review_node_reset (node);
+  return entry;
+}
+
 void
 gmk_sgf_review_finish (GmkGameRecord  *record,
                        GmkReviewEntry *store)
@@ -323,12 +369,7 @@ gmk_sgf_review_finish (GmkGameRecord  *record,
    * one. */
   while (n < record->n_moves && store[n].ply == (int) n)
     {
-      GmkReviewEntry *e = &store[n];
-
-      e->color = n % 2 == 0 ? GMK_BLACK : GMK_WHITE;
-      e->move = record->moves[n];
-      e->played_win = gmk_search_win_probability (e->played_score);
-      e->best_win = gmk_search_win_probability (e->best_score);
+      complete_entry (&store[n], n, record->moves[n]);
       n++;
     }
   gmk_game_record_set_review (record, store, n);

@@ -5,7 +5,9 @@
  *
  * A record may carry the review of the first moves of its main line
  * (GmkGameRecord.review), so a file saved after a review opens with it and
- * nothing is searched again.  In SGF each reviewed move's node holds a
+ * nothing is searched again.  A move of a variation carries its own, on
+ * its node of the record's tree (GmkMoveNode.review); the main line's
+ * nodes' are not read or written: the record's is the main line's.  In SGF each reviewed move's node holds a
  * comment for people, C[], and our own properties that keep the figures
  * (docs/file-formats.md#review):
  *
@@ -54,6 +56,12 @@ void                  gmk_sgf_review_node_reset      (GmkSgfReviewNode     *node
 void                  gmk_sgf_review_end_node        (GmkSgfReviewNode     *node,
                                                       int                   move,
                                                       GmkReviewEntry      **store);
+/* The node of a variation's move `move`, its `ply`-th (0-based), ends:
+ * the review read in it, completed (newly allocated), or NULL.  `node` is
+ * reset. */
+GmkReviewEntry       *gmk_sgf_review_end_variation_node (GmkSgfReviewNode *node,
+                                                         guint             ply,
+                                                         int               move);
 /* Gives `record` (its moves read) the review of its first moves found in
  * `store`, and frees `store` (NULL: none). */
 void                  gmk_sgf_review_finish          (GmkGameRecord        *record,
@@ -74,5 +82,10 @@ gboolean              gmk_sgf_review_read_property   (GmkSgfReviewNode     *node
 void                  gmk_sgf_review_append          (GString              *out,
                                                       const GmkGameRecord  *record,
                                                       guint                 i);
+/* Appends the review `node` carries, when it is of that very move (a move
+ * of a variation: gmk-sgf-tree.c). */
+void                  gmk_sgf_review_append_node     (GString              *out,
+                                                      const GmkMoveNode    *node,
+                                                      int                   height);
 
 G_END_DECLS

@@ -9,6 +9,7 @@
 #include "gmk-record.h"
 #include "gmk-record-text.h"
 #include "gmk-notation.h"
+#include "gmk-review.h"
 
 GmkRecordTree *
 gmk_record_tree_new (void)
@@ -52,10 +53,12 @@ free_subtree (GmkMoveNode *node)
         break;
       parent = node->parent;
       parent->first_child = node->next_sibling;
+      g_free (node->review);
       g_free (node);
       n++;
       node = parent;
     }
+  g_free (top->review);
   g_free (top);
   return n + 1;
 }
@@ -153,6 +156,9 @@ gmk_record_tree_copy (const GmkRecordTree *tree)
   while (from != NULL)
     {
       GmkMoveNode *made = gmk_record_tree_add (copy, to, from->move);
+
+      if (from->review != NULL)
+        made->review = g_memdup2 (from->review, sizeof *from->review);
 
       if (from->first_child != NULL)
         {

@@ -7,8 +7,9 @@
  * The tree's root is the empty board; each node is one move, its children
  * the moves tried after it, in order.  The first child is the main line's
  * continuation (as in SGF), the others are variations.  Like the flat
- * record, the tree holds points only: legality is decided by
- * gmk_record_tree_replay, which plays every node through GmkPosition.
+ * record, the tree holds points (and each move's review, when it has one)
+ * only: legality is decided by gmk_record_tree_replay, which plays every
+ * node through GmkPosition.
  *
  * Nothing here recurses, so a long or deeply branched tree costs memory,
  * not stack.
@@ -24,6 +25,8 @@ G_BEGIN_DECLS
 #define GMK_RECORD_TREE_MAX_NODES 100000
 
 typedef struct _GmkMoveNode GmkMoveNode;
+/* gmk-review.h: the review of one move. */
+typedef struct _GmkReviewEntry GmkReviewEntry;
 
 struct _GmkMoveNode {
   int          move;           /* cell index (gmk_board_index); GMK_NO_MOVE at the root */
@@ -31,6 +34,9 @@ struct _GmkMoveNode {
   GmkMoveNode *parent;
   GmkMoveNode *first_child;    /* the main continuation */
   GmkMoveNode *next_sibling;   /* the next variation at the same ply */
+  GmkReviewEntry *review;      /* the engine's review of this move, or NULL;
+                                * owned (g_malloc), freed and copied with
+                                * the node, so it goes with its move */
 };
 
 typedef struct {

@@ -34,9 +34,6 @@ typedef enum {
   GMK_GAMEFILE_ERROR_ILLEGAL,      /* refused by the rules on replay */
 } GmkGamefileError;
 
-/* gmk-review.h: the review of one move. */
-typedef struct _GmkReviewEntry GmkReviewEntry;
-
 typedef struct {
   int        width;
   int        height;

@@ -19,8 +19,9 @@ has_variations (const GmkMoveNode *node)
   return node->first_child != NULL && node->first_child->next_sibling != NULL;
 }
 
-/* A move of the main line carries its review, if the record has one
- * (gmk-record-review.c); a reviewed move's node is a line of its own. */
+/* A move carries its review: the record's on the main line, its node's in
+ * a variation (gmk-record-review.c); a reviewed move's node is a line of
+ * its own. */
 static void
 append_move (GString             *out,
              const GmkMoveNode   *node,
@@ -35,6 +36,8 @@ append_move (GString             *out,
   node_start = out->len;
   if (record != NULL && main_line && node->depth >= 1)
     gmk_sgf_review_append (out, record, node->depth - 1);
+  else if (record != NULL && !main_line)
+    gmk_sgf_review_append_node (out, node, record->height);
   if (++*in_row == 10 || out->len > node_start)
     {
       g_string_append_c (out, '\n');

@@ -28,6 +28,7 @@ typedef struct {
   int       parent;     /* index of the move before it, -1 for a first move */
   guint     depth;      /* 1 for a first move */
   gboolean  main_line;
+  GmkReviewEntry *review;  /* a variation's move's, or NULL (owned) */
 } SgfMove;
 
 typedef struct {
@@ -235,6 +236,7 @@ sgf_add_move (SgfReader  *r,
   move->parent = r->current;
   move->depth = depth;
   move->main_line = r->node_on_main_line;
+  move->review = NULL;
   r->current = r->moves->len - 1;
   if (move->main_line)
     r->n_moves++;
@@ -395,7 +397,7 @@ sgf_property (SgfReader  *r,
 }
 
 /* Reads a property identifier and its values; handles it when the node is
- * on the main line, or when it is a move. */
+ * on the main line, or when it is a move or a move's review. */
 static gboolean
 sgf_read_property (SgfReader  *r,
                    GError    **error)
@@ -424,8 +426,9 @@ sgf_read_property (SgfReader  *r,
         }
     }
   ident[n] = '\0';
-  /* Variations are read for their moves only. */
-  wanted = r->node_on_main_line || strcmp (ident, "B") == 0 || strcmp (ident, "W") == 0;
+  /* Variations are read for their moves and their review only. */
+  wanted = r->node_on_main_line || strcmp (ident, "B") == 0 || strcmp (ident, "W") == 0 ||
+           gmk_sgf_review_is_property (ident);
   if (n == 0)
     return sgf_fail (r, start, GMK_GAMEFILE_ERROR_SYNTAX, error,
                      "unexpected text in a node (property names are capital "
@@ -502,13 +505,32 @@ sgf_check_moves (SgfReader  *r,
   return TRUE;
 }
 
-/* The node being read ends: its review goes with its move. */
+/* The node being read ends: its review goes with its move, the main
+ * line's to the record, a variation's to its node. */
 static void
 sgf_end_node (SgfReader *r)
 {
+  /* Called again at each '(' and ')' after the node: only the first call
+   * finds its review, and `current` its move. */
+  SgfMove *move = r->review_node.present && r->node_has_move && r->current >= 0
+                  ? &g_array_index (r->moves, SgfMove, r->current) : NULL;
+
+  if (move != NULL && !r->node_on_main_line && move->x >= 0 && !move->malformed)
+    {
+      g_free (move->review);
+      move->review = gmk_sgf_review_end_variation_node (&r->review_node, move->depth - 1,
+                                                        gmk_board_index (move->x, move->y));
+      return;
+    }
   gmk_sgf_review_end_node (&r->review_node,
                            r->node_on_main_line && r->node_has_move ? (int) r->n_moves - 1 : -1,
                            &r->review);
+}
+
+static void
+sgf_move_clear (gpointer data)
+{
+  g_clear_pointer (&((SgfMove *) data)->review, g_free);
 }
 
 static gboolean
@@ -626,11 +648,14 @@ sgf_build_tree (SgfReader *r)
   /* A move's parent comes before it in the file, so one pass will do. */
   for (guint i = 0; i < r->moves->len; i++)
     {
-      const SgfMove *move = &g_array_index (r->moves, SgfMove, i);
+      SgfMove *move = &g_array_index (r->moves, SgfMove, i);
       GmkMoveNode *parent = move->parent < 0 ? &tree->root : nodes[move->parent];
 
       nodes[i] = gmk_record_tree_add (tree, parent, gmk_board_index (move->x, move->y));
       g_assert (nodes[i] != NULL);
+      /* A move repeated by another variation keeps its first review. */
+      if (nodes[i]->review == NULL)
+        nodes[i]->review = g_steal_pointer (&move->review);
     }
   return g_steal_pointer (&tree);
 }
@@ -665,6 +690,7 @@ gmk_gamefile_read_sgf (const char *data,
   r->length = length;
   gmk_sgf_review_node_reset (&r->review_node);
   r->moves = g_array_new (FALSE, FALSE, sizeof (SgfMove));
+  g_array_set_clear_func (r->moves, sgf_move_clear);
   r->current = -1;
   r->parents = g_new (int, GMK_GAMEFILE_MAX_DEPTH + 1);
 

@@ -33,8 +33,9 @@ char              *gmk_gamefile_write_sgf     (const GmkGameRecord *record);
 gboolean           gmk_sgf_rule_from_name     (const char          *value,
                                                GmkRule             *rule);
 /* gmk-sgf-tree.c: appends the tree's moves as SGF nodes and variations
- * (";B[hh];W[hi](;B[ii]…)(;B[jj]…)"), for the writer; the main line's
- * moves carry `record`'s review when it is not NULL. */
+ * (";B[hh];W[hi](;B[ii]…)(;B[jj]…)"), for the writer; when `record` is
+ * not NULL the main line's moves carry its review, the variations' their
+ * nodes'. */
 void               gmk_sgf_append_tree        (GString             *out,
                                                const GmkRecordTree *tree,
                                                const GmkGameRecord *record);

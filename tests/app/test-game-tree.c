@@ -385,6 +385,191 @@ test_review_survives_variation (void)
   g_assert_cmpuint (gmk_game_review_count (game), ==, 0);
 }
 
+/* Gives move i of the line shown a review of class `klass`. */
+static void
+review_move (GmkGame        *game,
+             guint           i,
+             GmkReviewClass  klass)
+{
+  GmkReviewEntry entry = {
+    .ply = i,
+    .color = i % 2 == 0 ? GMK_BLACK : GMK_WHITE,
+    .move = gmk_game_get_move (game, i),
+    .best_move = gmk_game_get_move (game, i),
+    .reply = GMK_NO_MOVE,
+    .klass = klass,
+  };
+
+  g_assert_true (gmk_game_review_set_entry (game, &entry));
+}
+
+/* The class shown on history row i, -1 for none; the row shows what the
+ * game holds. */
+static int
+row_class (GmkGame *game,
+           guint    i)
+{
+  g_autoptr(GmkMoveItem) item = g_list_model_get_item (gmk_game_get_history (game), i);
+  const GmkReviewEntry *shown = gmk_move_item_get_review (item);
+  const GmkReviewEntry *held = gmk_game_review_get_entry (game, i);
+
+  g_assert_true ((shown == NULL) == (held == NULL));
+  if (shown == NULL)
+    return -1;
+  g_assert_cmpint (shown->klass, ==, held->klass);
+  g_assert_cmpint (shown->move, ==, gmk_game_get_move (game, i));
+  return shown->klass;
+}
+
+/* The main line reviewed, then a variation from its third move reviewed:
+ * each line shows its own review whenever it is shown again, by any of
+ * the commands that change the line. */
+static void
+test_variation_review_kept (void)
+{
+  g_autoptr(GmkGame) game = gmk_game_new (GMK_RULE_FREESTYLE, 15, 15);
+
+  gmk_game_set_player (game, GMK_WHITE, GMK_PLAYER_HUMAN);
+  play_ok (game, 7, 7);
+  play_ok (game, 8, 7);
+  play_ok (game, 7, 8);
+  play_ok (game, 8, 8);
+  for (guint i = 0; i < 4; i++)
+    review_move (game, i, i == 3 ? GMK_REVIEW_MISTAKE : GMK_REVIEW_GOOD);
+
+  g_assert_true (gmk_game_go_to (game, 2));
+  play_ok (game, 0, 0);
+  play_ok (game, 1, 1);
+  review_move (game, 2, GMK_REVIEW_BLUNDER);
+  review_move (game, 3, GMK_REVIEW_FORCED);
+  g_assert_cmpuint (gmk_game_review_count (game), ==, 4);
+
+  /* To the main line and back into the variation. */
+  g_assert_true (gmk_game_to_main_line (game));
+  g_assert_cmpint (row_class (game, 2), ==, GMK_REVIEW_GOOD);
+  g_assert_cmpint (row_class (game, 3), ==, GMK_REVIEW_MISTAKE);
+  g_assert_true (gmk_game_switch_move (game, 2, gmk_board_index (0, 0)));
+  g_assert_true (gmk_game_in_variation (game));
+  g_assert_cmpuint (gmk_game_get_n_total (game), ==, 4);
+  g_assert_cmpint (row_class (game, 1), ==, GMK_REVIEW_GOOD);
+  g_assert_cmpint (row_class (game, 2), ==, GMK_REVIEW_BLUNDER);
+  g_assert_cmpint (row_class (game, 3), ==, GMK_REVIEW_FORCED);
+
+  /* Playing the variation's move again from the main line follows it,
+   * review and all. */
+  g_assert_true (gmk_game_switch_move (game, 2, gmk_board_index (7, 8)));
+  g_assert_true (gmk_game_go_to (game, 2));
+  play_ok (game, 0, 0);
+  g_assert_cmpint (row_class (game, 2), ==, GMK_REVIEW_BLUNDER);
+  g_assert_cmpint (row_class (game, 3), ==, GMK_REVIEW_FORCED);
+
+  /* Promoted, the variation keeps its review, and so does the old main
+   * line, a variation now. */
+  g_assert_true (gmk_game_promote_line (game));
+  g_assert_false (gmk_game_in_variation (game));
+  g_assert_cmpint (row_class (game, 2), ==, GMK_REVIEW_BLUNDER);
+  g_assert_true (gmk_game_switch_move (game, 2, gmk_board_index (7, 8)));
+  g_assert_cmpint (row_class (game, 3), ==, GMK_REVIEW_MISTAKE);
+}
+
+/* A review goes with its moves and only with them: moves taken out of
+ * the game take theirs, the moves before them and the other lines keep
+ * theirs, and a move played again where one was deleted is not
+ * reviewed. */
+static void
+test_review_goes_with_its_moves (void)
+{
+  g_autoptr(GmkGame) game = gmk_game_new (GMK_RULE_FREESTYLE, 15, 15);
+
+  gmk_game_set_player (game, GMK_WHITE, GMK_PLAYER_HUMAN);
+  play_ok (game, 7, 7);
+  play_ok (game, 8, 7);
+  play_ok (game, 7, 8);
+  play_ok (game, 8, 8);
+  for (guint i = 0; i < 4; i++)
+    review_move (game, i, i == 3 ? GMK_REVIEW_MISTAKE : GMK_REVIEW_GOOD);
+
+  /* Undo keeps every move, and so every review. */
+  g_assert_true (gmk_game_undo (game));
+  g_assert_true (gmk_game_undo (game));
+  g_assert_cmpuint (gmk_game_review_count (game), ==, 4);
+  g_assert_cmpint (row_class (game, 3), ==, GMK_REVIEW_MISTAKE);
+
+  /* A new move: its row and the rows after it are the new line's, not
+   * reviewed; the two before keep theirs. */
+  play_ok (game, 0, 0);
+  play_ok (game, 1, 1);
+  g_assert_cmpint (row_class (game, 0), ==, GMK_REVIEW_GOOD);
+  g_assert_cmpint (row_class (game, 1), ==, GMK_REVIEW_GOOD);
+  g_assert_cmpint (row_class (game, 2), ==, -1);
+  g_assert_cmpint (row_class (game, 3), ==, -1);
+  review_move (game, 2, GMK_REVIEW_BLUNDER);
+
+  /* The variation deleted: the main line is shown, its review whole;
+   * the variation's moves and their review are gone, and its move played
+   * again is a move never reviewed. */
+  g_assert_true (gmk_game_delete_variation (game));
+  g_assert_false (gmk_game_in_variation (game));
+  g_assert_cmpuint (gmk_game_review_count (game), ==, 4);
+  g_assert_cmpint (row_class (game, 3), ==, GMK_REVIEW_MISTAKE);
+  g_assert_true (gmk_game_go_to (game, 2));
+  play_ok (game, 0, 0);
+  g_assert_cmpint (row_class (game, 1), ==, GMK_REVIEW_GOOD);
+  g_assert_cmpint (row_class (game, 2), ==, -1);
+
+  /* Review Game starting again clears the line shown's review only: the
+   * main line's moves after the branch keep theirs. */
+  gmk_game_review_clear (game);
+  g_assert_cmpuint (gmk_game_review_count (game), ==, 0);
+  g_assert_true (gmk_game_to_main_line (game));
+  g_assert_cmpint (row_class (game, 1), ==, -1);
+  g_assert_cmpint (row_class (game, 2), ==, GMK_REVIEW_GOOD);
+  g_assert_cmpint (row_class (game, 3), ==, GMK_REVIEW_MISTAKE);
+}
+
+/* The autosave keeps the review of every line: a restart finds the main
+ * line's and the variation's on their moves. */
+static void
+test_review_autosaved_with_variations (void)
+{
+  g_autoptr(GmkGame) game = gmk_game_new (GMK_RULE_FREESTYLE, 15, 15);
+  g_autoptr(GmkGame) restored = gmk_game_new (GMK_RULE_FREESTYLE, 15, 15);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = NULL;
+
+  gmk_game_set_player (game, GMK_WHITE, GMK_PLAYER_HUMAN);
+  play_ok (game, 7, 7);
+  play_ok (game, 8, 7);
+  play_ok (game, 7, 8);
+  play_ok (game, 8, 8);
+  for (guint i = 0; i < 4; i++)
+    review_move (game, i, i == 3 ? GMK_REVIEW_MISTAKE : GMK_REVIEW_GOOD);
+  g_assert_true (gmk_game_go_to (game, 2));
+  play_ok (game, 0, 0);
+  play_ok (game, 1, 1);
+  review_move (game, 2, GMK_REVIEW_BLUNDER);
+  review_move (game, 3, GMK_REVIEW_FORCED);
+
+  g_assert_true (gmk_autosave_save (game, &error));
+  g_assert_no_error (error);
+  g_assert_true (gmk_autosave_restore (restored, NULL, &error));
+  g_assert_no_error (error);
+
+  g_assert_false (gmk_game_in_variation (restored));
+  g_assert_cmpuint (gmk_game_review_count (restored), ==, 4);
+  g_assert_cmpint (row_class (restored, 3), ==, GMK_REVIEW_MISTAKE);
+  g_assert_true (gmk_game_switch_move (restored, 2, gmk_board_index (0, 0)));
+  g_assert_cmpuint (gmk_game_review_count (restored), ==, 4);
+  g_assert_cmpint (row_class (restored, 2), ==, GMK_REVIEW_BLUNDER);
+  g_assert_cmpint (row_class (restored, 3), ==, GMK_REVIEW_FORCED);
+  /* Every figure, not only the class. */
+  g_assert_cmpint (gmk_game_review_get_entry (restored, 3)->best_move, ==, gmk_board_index (1, 1));
+  g_assert_cmpint (gmk_game_review_get_entry (restored, 3)->color, ==, GMK_WHITE);
+
+  path = gmk_autosave_get_path ();
+  g_remove (path);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -404,6 +589,9 @@ main (int    argc,
   g_test_add_func ("/game-tree/save-and-load", test_save_and_load_tree);
   g_test_add_func ("/game-tree/bad-variation-refused", test_bad_variation_refused);
   g_test_add_func ("/game-tree/review-survives-variation", test_review_survives_variation);
+  g_test_add_func ("/game-tree/variation-review-kept", test_variation_review_kept);
+  g_test_add_func ("/game-tree/review-goes-with-its-moves", test_review_goes_with_its_moves);
+  g_test_add_func ("/game-tree/review-autosaved-with-variations", test_review_autosaved_with_variations);
 
   status = g_test_run ();
   g_rmdir (tmp_dir);

@@ -1,14 +1,17 @@
 /* test-variations.c: variations in a real window — another move after Undo
  * keeps the main line in the history, the branch button of a row switches
- * the board to the other line, and the menu's commands act on the tree.
+ * the board to the other line, the menu's commands act on the tree, and
+ * each line's review marks come back with the line.
  *
  * Copyright 2026 The Gomoku authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
 
+#include "gmk-game-review.h"
 #include "gmk-history-row.h"
 #include "gmk-notation.h"
+#include "gmk-review-panel.h"
 #include "gmk-test-window.h"
 
 static GmkApplication *app;
@@ -288,6 +291,123 @@ test_menu_commands (void)
   gmk_test_close_window (window);
 }
 
+/* Gives move i of the line shown a review of class `klass`, as Review
+ * Game does for each move (gmk-review-panel.c). */
+static void
+review_move (GmkGame        *game,
+             guint           i,
+             GmkReviewClass  klass)
+{
+  GmkReviewEntry entry = {
+    .ply = i,
+    .color = i % 2 == 0 ? GMK_BLACK : GMK_WHITE,
+    .move = gmk_game_get_move (game, i),
+    .best_move = gmk_game_get_move (game, i),
+    .reply = GMK_NO_MOVE,
+    .klass = klass,
+  };
+
+  g_assert_true (gmk_game_review_set_entry (game, &entry));
+}
+
+typedef struct {
+  GmkWindow  *window;
+  guint       number;
+  const char *mark;
+} MarkWanted;
+
+static gboolean
+row_shows_mark (gpointer data)
+{
+  MarkWanted *wanted = data;
+  GtkWidget *row = find_row (GTK_WIDGET (wanted->window), wanted->number);
+
+  return row != NULL && g_strcmp0 (gmk_history_row_get_mark (GMK_HISTORY_ROW (row)), wanted->mark) == 0;
+}
+
+/* Row `number` of the history shows the review's mark `mark` ("": none). */
+static void
+assert_row_mark (GmkWindow  *window,
+                 guint       number,
+                 const char *mark)
+{
+  MarkWanted wanted = { window, number, mark };
+
+  if (!gmk_test_wait_until (row_shows_mark, &wanted, 5000))
+    {
+      GtkWidget *row = find_row (GTK_WIDGET (window), number);
+
+      g_error ("row %u shows “%s”, not “%s”", number,
+               row != NULL ? gmk_history_row_get_mark (GMK_HISTORY_ROW (row)) : "(no row)", mark);
+    }
+}
+
+static GmkReviewPanel *
+review_panel (GmkWindow *window)
+{
+  GtkWidget *panel = gmk_test_find_descendant (GTK_WIDGET (window), GMK_TYPE_REVIEW_PANEL);
+
+  g_assert_nonnull (panel);
+  return GMK_REVIEW_PANEL (panel);
+}
+
+/* A reviewed main line and a reviewed variation: the history's rows and
+ * the review panel show the main line's marks again after a visit to the
+ * variation, and the variation's after a visit to the main line. */
+static void
+test_review_marks_kept (void)
+{
+  GmkWindow *window = open_window ();
+  GmkGame *game = gmk_window_get_game (window);
+  GmkReviewPanel *panel = review_panel (window);
+  g_autofree char *side_third = notation (0, 0);
+  g_autofree char *main_third = notation (7, 8);
+
+  play (window, 7, 7);
+  play (window, 8, 7);
+  play (window, 7, 8);
+  play (window, 8, 8);
+  review_move (game, 0, GMK_REVIEW_GOOD);
+  review_move (game, 1, GMK_REVIEW_GOOD);
+  review_move (game, 2, GMK_REVIEW_MISTAKE);
+  review_move (game, 3, GMK_REVIEW_BLUNDER);
+  assert_row_mark (window, 3, "?");
+  assert_row_mark (window, 4, "??");
+
+  /* Into a variation at the third move, reviewed in its turn. */
+  gmk_test_activate (window, "undo", NULL);
+  gmk_test_activate (window, "undo", NULL);
+  play (window, 0, 0);
+  g_assert_true (gmk_game_in_variation (game));
+  assert_row_mark (window, 3, "");
+  review_move (game, 2, GMK_REVIEW_FORCED);
+  assert_row_mark (window, 2, "");
+  assert_row_mark (window, 3, "!");
+
+  /* Back to the main line (Ctrl+M): its marks, and its counts. */
+  g_assert_true (press (window, "<Control>m"));
+  g_assert_false (gmk_game_in_variation (game));
+  gmk_test_activate (window, "redo", NULL);
+  gmk_test_activate (window, "redo", NULL);
+  assert_row_mark (window, 3, "?");
+  assert_row_mark (window, 4, "??");
+  g_assert_cmpuint (gmk_review_panel_count (panel, GMK_WHITE, GMK_REVIEW_BLUNDER), ==, 1);
+  g_assert_cmpuint (gmk_review_panel_count (panel, GMK_BLACK, GMK_REVIEW_FORCED), ==, 0);
+
+  /* Into the variation again by its row's button: its mark is back. */
+  g_signal_emit_by_name (branch_button (window, 3, side_third), "clicked");
+  g_assert_true (gmk_game_in_variation (game));
+  assert_row_mark (window, 3, "!");
+  g_assert_cmpuint (gmk_review_panel_count (panel, GMK_BLACK, GMK_REVIEW_FORCED), ==, 1);
+  g_assert_cmpuint (gmk_review_panel_count (panel, GMK_WHITE, GMK_REVIEW_BLUNDER), ==, 0);
+
+  /* And out of it by the other button. */
+  g_signal_emit_by_name (branch_button (window, 3, main_third), "clicked");
+  assert_row_mark (window, 3, "?");
+
+  gmk_test_close_window (window);
+}
+
 typedef struct {
   GmkGame *game;
   guint    n_total;
@@ -361,6 +481,7 @@ main (int   argc,
 
   g_test_add_func ("/variations/undo-two-and-branch", test_undo_two_and_branch);
   g_test_add_func ("/variations/menu-commands", test_menu_commands);
+  g_test_add_func ("/variations/review-marks-kept", test_review_marks_kept);
   g_test_add_func ("/variations/against-computer", test_against_computer);
 
   status = g_test_run ();

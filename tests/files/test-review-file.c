@@ -165,6 +165,59 @@ test_with_variations (void)
   g_assert_cmpstr (again, ==, text);
 }
 
+/* A variation's move carries its own review on its node: written in its
+ * SGF node, read back onto the same node, every field; a review that is
+ * not of its node's move is not written.  The main line's nodes carry
+ * none after reading: the record's review is the main line's. */
+static void
+test_variation_review (void)
+{
+  g_autoptr(GmkGameRecord) record = reviewed_game ();
+  g_autoptr(GmkGameRecord) back = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *again = NULL;
+  g_auto (GStrv) marks = NULL;
+  GmkReviewEntry entry = record->review[1];
+  GmkMoveNode *g8, *i9, *node;
+
+  record->tree = gmk_record_tree_new_line (record->moves, record->n_moves);
+  g8 = gmk_record_tree_add (record->tree, record->tree->root.first_child, cell ("g8"));
+  i9 = gmk_record_tree_add (record->tree, g8, cell ("i9"));
+  entry.move = cell ("g8");
+  entry.klass = GMK_REVIEW_MISTAKE;
+  g8->review = g_memdup2 (&entry, sizeof entry);
+  /* Of another move: it does not belong to i9. */
+  i9->review = g_memdup2 (&record->review[2], sizeof record->review[2]);
+
+  text = gmk_gamefile_write_sgf (record);
+  g_test_message ("%s", text);
+  marks = g_strsplit (text, "GC[", -1);
+  g_assert_cmpuint (g_strv_length (marks) - 1, ==, record->n_moves + 1);
+  g_assert_nonnull (strstr (text, "(;W[gh]C[Mistake"));
+
+  back = read_back (text);
+  g_assert_cmpuint (gmk_game_record_get_n_reviewed (back), ==, record->n_moves);
+  node = gmk_record_tree_find_child (back->tree->root.first_child, cell ("g8"));
+  g_assert_nonnull (node);
+  g_assert_nonnull (node->review);
+  assert_same_entry (node->review, &entry);
+  g_assert_null (node->first_child->review);
+  for (node = back->tree->root.first_child; node != NULL; node = node->first_child)
+    g_assert_null (node->review);
+
+  /* A copy of the tree carries it. */
+  {
+    g_autoptr(GmkRecordTree) copy = gmk_record_tree_copy (back->tree);
+
+    node = gmk_record_tree_find_child (copy->root.first_child, cell ("g8"));
+    g_assert_nonnull (node->review);
+    assert_same_entry (node->review, &entry);
+  }
+
+  again = gmk_gamefile_write_sgf (back);
+  g_assert_cmpstr (again, ==, text);
+}
+
 /* A review of the first moves only (a review stopped early, or moves
  * played after it) is kept for those moves; a record whose moves changed
  * under its review writes the part that still matches. */
@@ -197,8 +250,8 @@ test_partial (void)
 }
 
 /* Written by hand or by another program: properties before the move in
- * their node, a review in a variation (not the main line's, ignored), a
- * review that skips a move (it ends there), a file without SZ. */
+ * their node, a review in a variation (its move's, not the main line's),
+ * a review that skips a move (it ends there), a file without SZ. */
 static void
 test_other_writers (void)
 {
@@ -206,6 +259,7 @@ test_other_writers (void)
     read_back ("(;GM[4];GC[good]GV[12]GB[hh:20]B[hh]\n;W[ii]GC[mistake]GV[-300]GB[hi:-10]GL[hi hj]GR[gg]GQ[gg ff]"
                "(;B[jj];W[kk]GC[best])(;B[aa]GC[blunder]))\n");
   g_autoptr(GmkGameRecord) b = read_back ("(;GM[4];B[hh]GC[best];W[ii];B[jj]GC[best])");
+  const GmkMoveNode *aa;
 
   g_assert_cmpuint (gmk_game_record_get_n_reviewed (a), ==, 2);
   g_assert_cmpint (a->review[0].klass, ==, GMK_REVIEW_GOOD);
@@ -221,6 +275,13 @@ test_other_writers (void)
   g_assert_cmpint (a->review[1].best_pv[1], ==, gmk_board_index (7, 9));
   g_assert_cmpint (a->review[1].reply, ==, gmk_board_index (6, 6));
   g_assert_cmpint (a->review[1].reply_pv_length, ==, 2);
+  aa = gmk_record_tree_find_child (a->tree->root.first_child->first_child, gmk_board_index (0, 0));
+  g_assert_nonnull (aa);
+  g_assert_nonnull (aa->review);
+  g_assert_cmpint (aa->review->klass, ==, GMK_REVIEW_BLUNDER);
+  g_assert_cmpint (aa->review->ply, ==, 2);
+  g_assert_cmpint (aa->review->color, ==, GMK_BLACK);
+  g_assert_cmpint (aa->review->move, ==, gmk_board_index (0, 0));
   g_assert_cmpuint (gmk_game_record_get_n_reviewed (b), ==, 1);
 }
 
@@ -263,6 +324,7 @@ main (int    argc,
 
   g_test_add_func ("/review-file/round-trip", test_round_trip);
   g_test_add_func ("/review-file/with-variations", test_with_variations);
+  g_test_add_func ("/review-file/variation-review", test_variation_review);
   g_test_add_func ("/review-file/partial", test_partial);
   g_test_add_func ("/review-file/other-writers", test_other_writers);
   g_test_add_func ("/review-file/malformed", test_malformed);
