@@ -78,6 +78,18 @@ static const uint8_t capture_packed[16] = {
 #define FACTOR_DEN 100
 #define EVAL_BIAS 0
 
+/* A tuning build scales the terms by gmk_search_params' eval_* knobs (in
+ * hundredths) to measure them in matches; the default build keeps the
+ * constants, which the compiler folds into the look-ups. */
+#ifdef GMK_TUNING
+#include "gmk-search-params.h"
+#define EVAL_FACTOR gmk_search_params.eval_factor
+#define EVAL_SCALE(x, knob) ((x) * gmk_search_params.knob / 100)
+#else
+#define EVAL_FACTOR FACTOR_NUM
+#define EVAL_SCALE(x, knob) (x)
+#endif
+
 static inline void
 set_combo (GmkEvalState   *st,
            const GmkCombo *table,
@@ -576,16 +588,23 @@ gmk_eval_evaluate (const GmkEvalState *st)
 {
   const GmkColor me = st->board.to_move;
   const GmkColor other = GMK_OTHER (me);
-  int score;
+  int score, waiting = 0;
 
   /* The side to move cashes its threats first: its potential counts more. */
-  score = st->value_sum[me] * FACTOR_NUM / FACTOR_DEN - st->value_sum[other] + EVAL_BIAS;
+  score = st->value_sum[me] * EVAL_FACTOR / FACTOR_DEN - st->value_sum[other] + EVAL_BIAS;
   for (int k = GMK_CLASS_B3; k < GMK_CLASS_MAYBE_FORBIDDEN; k++)
-    score += class_weight_me[k] * st->class_count[me][k] - class_weight_other[k] * st->class_count[other][k];
+    {
+      score += class_weight_me[k] * st->class_count[me][k];
+      waiting += class_weight_other[k] * st->class_count[other][k];
+    }
   for (int g = 0; g < GMK_EVAL_GROUPS; g++)
-    score += group_weight_me[g][gmk_eval_group_count (st->class_count[me], (GmkEvalGroup) g)] -
-             group_weight_other[g][gmk_eval_group_count (st->class_count[other], (GmkEvalGroup) g)];
-  score += cross_weight[gmk_eval_cross_index (st->class_count[me], st->class_count[other])];
+    {
+      score += group_weight_me[g][gmk_eval_group_count (st->class_count[me], (GmkEvalGroup) g)];
+      waiting += group_weight_other[g][gmk_eval_group_count (st->class_count[other], (GmkEvalGroup) g)];
+    }
+  score -= EVAL_SCALE (waiting, eval_other);
+  score += EVAL_SCALE (cross_weight[gmk_eval_cross_index (st->class_count[me], st->class_count[other])],
+                       eval_cross);
   if (st->board.captures)
     {
       const int mine = MIN (st->board.captured_pairs[me], 5);

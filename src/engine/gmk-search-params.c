@@ -36,6 +36,12 @@ GmkSearchParams gmk_search_params = {
   .quiet_fit = -1250,
   .aspiration = 60,
   .capture_vct = 0,
+  .eval_tempo = 150,
+  /* As gmk-eval.c's constants (FACTOR_NUM, and no scale): a tuning build
+   * with no GMK_TUNE evaluates as the default one. */
+  .eval_factor = 151,
+  .eval_other = 100,
+  .eval_cross = 100,
 };
 
 int gmk_search_lmr[64][64];
@@ -76,6 +82,10 @@ static const Param param_table[] = {
   PARAM (quiet_fit, G_MININT),
   PARAM (aspiration, 0),
   PARAM (capture_vct, 0),
+  PARAM (eval_tempo, G_MININT),
+  PARAM (eval_factor, 0),
+  PARAM (eval_other, 0),
+  PARAM (eval_cross, 0),
 };
 
 #undef PARAM

@@ -42,6 +42,12 @@ typedef struct {
   int quiet_fit;        /* below this fitted ordering score a move is quiet */
   int aspiration;       /* the root's first window from depth 4: this either side, 0: full */
   int capture_vct;      /* the root VCT under captures too (ninuki, pente) */
+  int eval_tempo;       /* a horizon's score facing an open three loses this (a tempo) */
+  /* The evaluation's knobs (gmk-eval.c); only a -Dtuning=true build
+   * reads them, the default one keeps its weights compile-time constants. */
+  int eval_factor;      /* the side to move's cell values, in hundredths */
+  int eval_other;       /* the side waiting's class and group weights, in hundredths */
+  int eval_cross;       /* the cross table (its threes against our fours), in hundredths */
 } GmkSearchParams;
 
 /* The parameters in force.  Internal to the program (no lookup through

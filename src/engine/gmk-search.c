@@ -271,7 +271,7 @@ search_node (Worker  *w,
         }
       static_eval = gmk_eval_evaluate (st);
       if (kind == GEN_DEFENCE)
-        static_eval -= 150;   /* an open three against us costs a tempo */
+        static_eval -= params->eval_tempo;   /* an open three against us costs a tempo */
       if (board->rule == GMK_RULE_NINUKI && st->class_count[me][GMK_CLASS_FIVE] > 0 &&
           static_eval < beta && ply < MAX_PLY - 8)
         return horizon_fives (w, alpha, beta, ply, static_eval);

@@ -83,6 +83,28 @@ test_taken (void)
   g_assert_cmpstr (plain, !=, tuned);
 }
 
+/* Each evaluation knob reaches the evaluation (or, for the tempo, the
+ * horizon): a tuning build's match that set one and measured the default
+ * would report a difference that is not there. */
+static void
+test_eval_knobs (void)
+{
+  const char *knobs[] = { "eval_factor=120", "eval_other=150", "eval_cross=0", "eval_tempo=400" };
+  g_autofree char *out = NULL, *err = NULL, *plain = NULL;
+
+  g_assert_true (g_spawn_check_wait_status (run_bench (NULL, NULL, &out, &err), NULL));
+  plain = signature (out);
+  for (gsize i = 0; i < G_N_ELEMENTS (knobs); i++)
+    {
+      g_autofree char *tuned_out = NULL, *tuned_err = NULL, *tuned = NULL;
+
+      g_assert_true (g_spawn_check_wait_status (run_bench ("GMK_TUNE", knobs[i], &tuned_out, &tuned_err), NULL));
+      tuned = signature (tuned_out);
+      g_test_message ("%s: signature %s, plain %s", knobs[i], tuned, plain);
+      g_assert_cmpstr (plain, !=, tuned);
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -90,5 +112,6 @@ main (int    argc,
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/tuning/refused", test_refused);
   g_test_add_func ("/tuning/taken", test_taken);
+  g_test_add_func ("/tuning/eval-knobs", test_eval_knobs);
   return g_test_run ();
 }
