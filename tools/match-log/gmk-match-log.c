@@ -116,6 +116,7 @@ gmk_match_log_read (const char        *path,
       game.n_messages = i - first_message;
       first_message = i + 2;
       game.size = LOG_SIZE;
+      game.game_line = lines[i];
       game.move_line = lines[i + 1];
       if (parse_header (lines[i], &game) && parse_moves (lines[i + 1], &game))
         {

@@ -26,6 +26,7 @@ typedef struct {
   int         *moves;          /* board indices */
   int          n_moves;
   int          n_opening;      /* the moves before the bar */
+  const char  *game_line;      /* the "game" line as printed */
   const char  *move_line;      /* the move line as printed */
   /* The lines since the previous game's move line (its MESSAGE lines). */
   char *const *messages;

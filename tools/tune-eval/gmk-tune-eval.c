@@ -21,8 +21,9 @@
  * the class counts; --only-new moves only those and the bias.  --split
  * (separate pattern weights for the side waiting) and --has (class
  * indicators) are diagnostics the engine does not implement.  --teacher S
- * fits PentaZen's scores instead of results (below); its self-play
- * records ("PentaZen 1: MESSAGE") count too, both sides' moves.
+ * fits a teacher's scores instead of results (below): PentaZen's, whose
+ * self-play records ("PentaZen 1: MESSAGE") count too, both sides' moves,
+ * or this engine's deeper search's ("Teacher: MESSAGE", gomoku-teacher).
  * --combo S also fits one value per combination of a cell's four line
  * patterns (per sorted multiset: 1001 of them), added to the sum of its
  * pattern weights, with a Gaussian prior of deviation S around 0 (L2
@@ -419,24 +420,27 @@ add_position (GArray             *samples,
 }
 
 /* With --teacher S, the target of a position is not the game's result
- * but PentaZen's own search score there (a position it was to move in),
- * mapped to a winning chance by 1 / (1 + exp (-score / S)); its proven
- * wins and losses count as 1 and 0.  On its games against this engine
- * its scores predicted the results best at S = 250, about our own
- * scale. */
+ * but a teacher's search score there, mapped to a winning chance by
+ * 1 / (1 + exp (-score / S)); its proven wins and losses count as 1 and
+ * 0.  The teacher is PentaZen (a position it was to move in: on its games
+ * against this engine its scores predicted the results best at S = 250,
+ * about our own scale) or this engine's own deeper search, annotating
+ * every position (gomoku-teacher; its scores are in the units of
+ * gmk_search_win_probability, S = 250). */
 static double teacher_scale;
 
-/* PentaZen's score in a MESSAGE line ("ev 123", "ev +v21", "ev -v4") as a
- * winning chance for it, or -1 when the line has none or is a forced
- * reply (depth 1: its score then means nothing). */
+/* The teacher's score in a MESSAGE line ("ev 123", "ev +v21", "ev -v4") as
+ * a winning chance for the side to move, or -1 when the line has none or
+ * is PentaZen's forced reply (depth 1: its score then means nothing). */
 static double
 teacher_target (const char *line)
 {
   const char *ev;
 
-  /* "PentaZen: MESSAGE", or "PentaZen 1: MESSAGE" in its self-play. */
-  if (line == NULL || strstr (line, "PentaZen") == NULL || strstr (line, ": MESSAGE") == NULL ||
-      strstr (line, " dep 1-1 ") != NULL)
+  /* "PentaZen: MESSAGE", or "PentaZen 1: MESSAGE" in its self-play, or
+   * "Teacher: MESSAGE" from gomoku-teacher. */
+  if (line == NULL || (strstr (line, "PentaZen") == NULL && !g_str_has_prefix (line, "Teacher: ")) ||
+      strstr (line, ": MESSAGE") == NULL || strstr (line, " dep 1-1 ") != NULL)
     return -1;
   ev = strstr (line, " ev ");
   if (ev == NULL)
@@ -475,6 +479,12 @@ read_log (const char *path,
       gboolean ok = TRUE, after_opening = FALSE;
       int message = first_message;
 
+      /* A comment saying what the record is: no game's MESSAGE line. */
+      if (lines[i][0] == '#')
+        {
+          first_message = i + 1;
+          continue;
+        }
       if (!g_str_has_prefix (lines[i], "game "))
         continue;
       /* The MESSAGE lines before this "game" line are its moves' after the
@@ -824,7 +834,8 @@ main (int    argc,
   GOptionEntry entries[] = {
     { "epochs", 'e', 0, G_OPTION_ARG_INT, &epochs, "Full-batch Adam steps (400)", "N" },
     { "teacher", 0, 0, G_OPTION_ARG_DOUBLE, &teacher_scale,
-      "Fit PentaZen's scores, as winning chances at scale S (250 suits), not the results", "S" },
+      "Fit a teacher's scores (PentaZen's or gomoku-teacher's), as winning chances at scale S (250 "
+      "suits), not the results", "S" },
     { "groups", 0, 0, G_OPTION_ARG_NONE, &use_groups, "Also fit the group tables", NULL },
     { "cross", 0, 0, G_OPTION_ARG_NONE, &use_cross, "Also fit the cross table", NULL },
     { "only-new", 0, 0, G_OPTION_ARG_NONE, &only_new, "Move only the group and cross tables and the bias", NULL },

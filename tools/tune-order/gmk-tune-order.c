@@ -17,6 +17,10 @@
  * patterns, a residual of its exact attack multiset (kept small by an L2
  * penalty), the same three for defence, and a weight per locality to
  * each of the last two moves.  Every fifth game is held out.
+ * --teacher learns instead the moves of a teacher that annotated every
+ * position after the opening ("Teacher: MESSAGE ... best h8", written by
+ * gomoku-teacher: this engine's deeper search), both sides' positions,
+ * whoever played the game.
  *
  * Prints, on the held-out positions, the mean log-loss, top-1 and top-3
  * accuracy and the mean rank of the player's move under the ordering the
@@ -64,6 +68,7 @@ typedef struct {
   GArray     *cands;
   GArray     *pos;
   const char *player;
+  gboolean    teacher; /* the teacher's moves, not the player's */
   int         games;
   int         every;   /* keep one position in `every` */
   int         seen;
@@ -155,6 +160,30 @@ add_position (Data               *data,
   g_array_append_val (data->pos, p);
 }
 
+/* The teachers' moves of a game, one a move after the opening, or NULL
+ * when its annotations do not match its moves (the game is left out). */
+static int *
+teacher_moves (const GmkMatchGame *game)
+{
+  g_autofree int *best = g_new (int, MAX (game->n_moves, 1));
+  int n = 0;
+
+  for (int i = 0; i < game->n_messages; i++)
+    {
+      const char *b;
+
+      if (!g_str_has_prefix (game->messages[i], "Teacher: MESSAGE "))
+        continue;
+      b = strstr (game->messages[i], " best ");
+      if (b == NULL || n >= game->n_moves - game->n_opening)
+        return NULL;
+      best[n] = gmk_match_log_parse_move (b + strlen (" best "), game->size);
+      if (best[n++] == GMK_NO_MOVE)
+        return NULL;
+    }
+  return n == game->n_moves - game->n_opening ? g_steal_pointer (&best) : NULL;
+}
+
 static gboolean
 take_game (const GmkMatchGame *game,
            gpointer            user_data)
@@ -162,15 +191,23 @@ take_game (const GmkMatchGame *game,
   Data *data = user_data;
   const gboolean held_out = data->games % 5 == 4;
   g_autofree GmkEvalState *st = g_new (GmkEvalState, 1);
+  g_autofree int *best = data->teacher ? teacher_moves (game) : NULL;
   GmkBoard board;
 
+  if (data->teacher && best == NULL)
+    {
+      g_printerr ("game %d: no teacher's move for each move after the opening; left out\n", game->number);
+      return TRUE;
+    }
   gmk_board_init (&board, game->size, game->size, GMK_RULE_FREESTYLE);
   gmk_eval_init (st, &board);
   for (int m = 0; m < game->n_moves; m++)
     {
       const char *mover = st->board.to_move == GMK_BLACK ? game->black : game->white;
 
-      if (m >= game->n_opening && is_player (mover, data->player))
+      if (m >= game->n_opening && data->teacher)
+        add_position (data, st, best[m - game->n_opening], held_out);
+      else if (m >= game->n_opening && is_player (mover, data->player))
         add_position (data, st, game->moves[m], held_out);
       if (st->board.ply - st->init_ply >= GMK_EVAL_SAVED - 1)
         {
@@ -471,6 +508,8 @@ main (int    argc,
   gboolean check = FALSE, hand_set = FALSE;
   GOptionEntry entries[] = {
     { "player", 'p', 0, G_OPTION_ARG_STRING, &player, "Whose moves to learn (name prefix; PentaZen)", "NAME" },
+    { "teacher", 0, 0, G_OPTION_ARG_NONE, &data.teacher,
+      "Learn the annotating teacher's moves (gomoku-teacher), every position, not a player's", NULL },
     { "epochs", 'e', 0, G_OPTION_ARG_INT, &epochs, "Full-batch Adam steps (300)", "N" },
     { "l2", 0, 0, G_OPTION_ARG_DOUBLE, &l2, "Penalty on the multisets' residuals (1e-4)", "X" },
     { "locality", 0, 0, G_OPTION_ARG_INT, &use_locality, "Fit the locality to the last 0, 1 or 2 moves (2)", "N" },
