@@ -620,6 +620,24 @@ ninuki_five_answerable (GmkBoard *board,
 
 /* The status after `mover` has played (or, after set-up, is taken to have
  * played); `previous` is the status before that move. */
+/* Can `color` move at all?  Only a rule with forbidden moves can leave a
+ * side none on a board that is not full (renju: every empty cell forbidden
+ * to black); such a game is drawn, as a full board is.  The first empty
+ * cell is almost always legal, so this costs one check. */
+static gboolean
+has_legal_move (GmkBoard *board,
+                GmkColor  color)
+{
+  if (!gmk_rule_has_forbidden (board->rule, color))
+    return TRUE;
+  for (int y = 0; y < board->height; y++)
+    for (int x = 0; x < board->width; x++)
+      if (board->cell[gmk_board_index (x, y)] == GMK_EMPTY &&
+          gmk_rules_forbidden (board, gmk_board_index (x, y), color) == GMK_REASON_NONE)
+        return TRUE;
+  return FALSE;
+}
+
 static GmkStatus
 compute_status (GmkBoard        *board,
                 GmkColor         mover,
@@ -674,7 +692,8 @@ compute_status (GmkBoard        *board,
         }
     }
 
-  if (gmk_board_is_full (board) || board->ply >= GMK_MAX_PLY)
+  if (gmk_board_is_full (board) || board->ply >= GMK_MAX_PLY ||
+      !has_legal_move (board, GMK_OTHER (mover)))
     {
       status.result = GMK_RESULT_DRAW;
       status.how = GMK_HOW_FULL_BOARD;

@@ -731,6 +731,49 @@ test_random_games (void)
   g_assert_cmpint (n_results, >, 0);
 }
 
+/* A renju game that filled all but one cell, the last one forbidden to
+ * black (a self-play game at 16,000 nodes a move): black cannot move, so
+ * the game is drawn, as on a full board; before, the referee waited for a
+ * move the engine rightly could not give and scored its answer a fault. */
+static void
+test_renju_no_legal_move (void)
+{
+  static const char *moves =
+    "b12 f11 a12 a11 b11 c13 h8 f13 b10 b9 e12 d12 f10 e11 g11 b14 a15 e9 d9 f14 f12 e13 d13 e14 c11 "
+    "h13 h11 i12 g14 i11 i13 h12 j10 i9 i10 e8 h10 g10 k10 l10 e10 k12 h9 h7 j12 f7 g13 j9 d7 d10 e7 "
+    "g6 f6 f5 i8 h5 i4 d3 e4 g5 d8 c9 d6 d5 e5 c14 d14 g7 f8 g9 g8 j8 i7 j7 e3 e6 e2 e1 i6 i5 j5 g3 "
+    "g4 h4 f2 h3 h6 c5 j6 i3 j3 j2 k1 h2 h1 k5 l6 k6 k4 l5 c4 k2 l2 d4 m4 l9 b8 k9 m9 c7 m2 l3 m3 j4 "
+    "g1 m5 l8 l11 i1 j1 m10 m11 n12 o5 n5 g2 i2 l12 l13 k11 j11 c8 c6 n11 o11 o4 d2 j13 j14 i14 h15 "
+    "k15 g12 g15 k13 m15 m13 m8 n6 o13 l15 b2 n7 n8 k7 o3 o2 o7 o6 a4 n14 n3 o10 k14 o12 o9 b1 l1 a5 "
+    "b15 c12 d11 c15 a8 b6 a7 a9 b7 a14 a13 d15 b13 e15 f15 i15 h14 j15 l14 n15 m14 o15 n13 o14 m12 "
+    "a10 c10 f9 n9 k8 o8 l7 m7 a6 m6 b5 b4 f4 l4 n4 a3 c3 b3 f3 k3 a2 c2 n2 a1 c1 d1 f1 m1 n1 o1";
+  g_auto(GStrv) tokens = g_strsplit (moves, " ", -1);
+  GmkPosition pos;
+  int empty = -1;
+
+  gmk_position_init (&pos, 15, 15, GMK_RULE_RENJU);
+  for (int i = 0; tokens[i] != NULL; i++)
+    {
+      int x, y;
+
+      g_assert_true (gmk_notation_parse (tokens[i], 15, 15, &x, &y));
+      g_assert_cmpint (pos.status.result, ==, GMK_RESULT_NONE);
+      g_assert_cmpint (gmk_position_play (&pos, x, y), ==, GMK_REASON_NONE);
+    }
+  g_assert_cmpint (pos.board.ply, ==, 224);
+  g_assert_false (gmk_board_is_full (&pos.board));
+  for (int i = 0; i < GMK_CELLS; i++)
+    if (gmk_board_index_valid (&pos.board, i) && pos.board.cell[i] == GMK_EMPTY)
+      empty = i;
+  g_assert_cmpint (gmk_rules_forbidden (&pos.board, empty, GMK_BLACK), !=, GMK_REASON_NONE);
+  g_assert_cmpint (pos.status.result, ==, GMK_RESULT_DRAW);
+  g_assert_cmpint (pos.status.how, ==, GMK_HOW_FULL_BOARD);
+
+  /* Undo gives black the move back, with no result. */
+  gmk_position_undo (&pos);
+  g_assert_cmpint (pos.status.result, ==, GMK_RESULT_NONE);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -751,5 +794,6 @@ main (int    argc,
   g_test_add_func ("/rules/ninuki-three-in-four-line", test_ninuki_three_in_four_line);
   g_test_add_func ("/rules/search-agrees", test_search_agrees);
   g_test_add_func ("/rules/random-games", test_random_games);
+  g_test_add_func ("/rules/renju-no-legal-move", test_renju_no_legal_move);
   return g_test_run ();
 }
