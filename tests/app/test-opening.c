@@ -20,6 +20,7 @@
 #include "gmk-game-opening.h"
 #include "gmk-new-game-dialog.h"
 #include "gmk-opening-bar.h"
+#include "gmk-status-line.h"
 #include "gmk-test-window.h"
 
 static GmkApplication *app;
@@ -72,6 +73,31 @@ click (GtkWidget  *root,
     gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (button), TRUE);
   else
     g_signal_emit_by_name (button, "clicked");
+}
+
+/* The status line above the board. */
+static const char *
+status_text (GmkWindow *window)
+{
+  GtkWidget *line = gmk_test_find_widget (GTK_WIDGET (window), is_type, "GmkStatusLine");
+
+  g_assert_nonnull (line);
+  return gmk_status_line_get_text (GMK_STATUS_LINE (line));
+}
+
+/* The header's subtitle ends with the state: "Freestyle · 15 × 15 ·
+ * White chooses a colour" (the state alone in a narrow window). */
+static void
+assert_title_state (GmkWindow  *window,
+                    const char *state)
+{
+  GtkWidget *title = gmk_test_find_widget (GTK_WIDGET (window), is_type, "AdwWindowTitle");
+  const char *subtitle;
+
+  g_assert_nonnull (title);
+  subtitle = adw_window_title_get_subtitle (ADW_WINDOW_TITLE (title));
+  if (!g_str_has_suffix (subtitle, state))
+    g_error ("The title says “%s”, not “%s”", subtitle, state);
 }
 
 static gboolean
@@ -309,6 +335,9 @@ test_swap2_person_second (void)
   g_assert_cmpuint (gmk_game_get_n_moves (game), ==, 3);
   g_assert_cmpstr (gmk_opening_bar_get_text (opening_bar (window)), ==,
                    "Choose: play Black, play White, or place two more stones");
+  /* Black is to move on the board, but the choice is White's. */
+  g_assert_cmpstr (status_text (window), ==, "Your turn: choose a colour or place two more stones");
+  assert_title_state (window, "White chooses a colour or places two more stones");
   g_assert_true (button_shown (GTK_WIDGET (window), "Play _Black"));
   g_assert_true (button_shown (GTK_WIDGET (window), "Play _White"));
   {
@@ -325,6 +354,9 @@ test_swap2_person_second (void)
   g_assert_false (button_shown (GTK_WIDGET (window), "Play _Black"));
   /* Anywhere free: the corners are. */
   g_assert_true (gmk_test_play (window, 14, 14));
+  /* The second player places the fifth stone, a black one. */
+  g_assert_cmpstr (status_text (window), ==, "Your turn: place a black stone");
+  assert_title_state (window, "White places a black stone");
   g_assert_true (gmk_test_play (window, 0, 14));
   g_assert_cmpuint (gmk_game_get_n_moves (game), ==, 5);
 
