@@ -153,6 +153,14 @@ person_acts_or_done (gpointer data)
   return !gmk_game_in_opening (game) || !gmk_game_computer_to_move (game);
 }
 
+/* The swap2 choice made: a colour taken, or two more stones asked for. */
+static gboolean
+opening_moved_on (gpointer data)
+{
+  return opening_of (data)->stage != GMK_STAGE_SWAP2_CHOICE ||
+         gmk_game_get_n_moves (gmk_window_get_game (data)) > 3;
+}
+
 static void
 wait_for_person (GmkWindow *window)
 {
@@ -757,6 +765,53 @@ balanced_opening_of (GmkGame *game)
 
 /* Balanced openings: the game starts from one of the set, and Play Again
  * gives the person the other colour on the same opening, then a new one. */
+/* Two computers in a swap2 opening: Pause holds the computer's choice
+ * (nothing is decided however long it waits), Resume lets it come. */
+static void
+test_pause_holds_opening_decision (void)
+{
+  GmkWindow *window;
+  GmkGame *game;
+  GmkAiPlayer *ai;
+
+  reset_settings ("freestyle", "swap2", "human", "human");
+  window = gmk_test_open_window_sized (1000, 760);
+  game = gmk_window_get_game (window);
+  g_assert_true (gmk_test_play (window, 7, 7));
+  g_assert_true (gmk_test_play (window, 0, 0));
+  g_assert_true (gmk_test_play (window, 8, 7));
+  g_assert_cmpint (opening_of (window)->stage, ==, GMK_STAGE_SWAP2_CHOICE);
+
+  /* The computers take both seats: the second starts deciding at once,
+   * and the pause comes before its answer can reach the main loop. */
+  gmk_game_set_player (game, GMK_WHITE, GMK_PLAYER_COMPUTER);
+  gmk_game_set_player (game, GMK_BLACK, GMK_PLAYER_COMPUTER);
+  g_assert_true (gmk_game_computer_to_move (game));
+  g_action_group_change_action_state (G_ACTION_GROUP (window), "pause", g_variant_new_boolean (TRUE));
+  ai = gmk_window_get_ai_player (window);
+  g_assert_true (gmk_ai_player_get_paused (ai));
+  g_assert_cmpstr (status_text (window), ==, "Paused");
+
+  /* Longer than the decision takes unpaused (see below). */
+  gmk_test_run_for (3000);
+  g_assert_cmpint (opening_of (window)->stage, ==, GMK_STAGE_SWAP2_CHOICE);
+  g_assert_cmpuint (gmk_game_get_n_moves (game), ==, 3);
+
+  g_action_group_change_action_state (G_ACTION_GROUP (window), "pause", g_variant_new_boolean (FALSE));
+  g_assert_false (gmk_ai_player_get_paused (ai));
+  {
+    gint64 start = g_get_monotonic_time ();
+
+    g_assert_true (gmk_test_wait_until (opening_moved_on, window, 60000));
+    g_test_message ("the choice came %.1f s after Resume",
+                    (g_get_monotonic_time () - start) / 1e6);
+  }
+  g_assert_true (gmk_game_get_n_moves (game) > 3 ||
+                 opening_of (window)->stage != GMK_STAGE_SWAP2_CHOICE);
+
+  gmk_test_close_window (window);
+}
+
 static void
 test_balanced_openings_alternate (void)
 {
@@ -840,6 +895,7 @@ main (int   argc,
   g_test_add_func ("/opening/pro-refuses-close-stone", test_pro_refuses_close_stone);
   g_test_add_func ("/opening/pro-computer-first", test_pro_computer_first);
   g_test_add_func ("/opening/autosave-in-opening", test_autosave_in_opening);
+  g_test_add_func ("/opening/pause-holds-opening-decision", test_pause_holds_opening_decision);
   g_test_add_func ("/opening/balanced-openings-alternate", test_balanced_openings_alternate);
 
   status = g_test_run ();
