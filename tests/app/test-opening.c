@@ -16,6 +16,7 @@
 
 #include "gmk-ai-player.h"
 #include "gmk-autosave.h"
+#include "gmk-autosave-offers.h"
 #include "gmk-balanced-openings.h"
 #include "gmk-game-opening.h"
 #include "gmk-new-game-dialog.h"
@@ -765,6 +766,85 @@ balanced_opening_of (GmkGame *game)
 
 /* Balanced openings: the game starts from one of the set, and Play Again
  * gives the person the other colour on the same opening, then a new one. */
+/* Soosõrv-8 between two people, quit with 1 of 2 fifth moves clicked:
+ * the autosave brings the click back, and the offer is finished from
+ * there; once made, nothing is left to bring back. */
+static void
+test_autosave_partial_offers (void)
+{
+  GmkWindow *window;
+  GmkGame *game;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *offers_path = gmk_autosave_offers_get_path ();
+  g_autofree char *before = NULL;
+  const GmkOpening *opening;
+  const int *pending = NULL;
+  int steps = 0;
+
+  g_assert_true (g_str_has_prefix (offers_path, tmp_dir));
+  reset_settings ("renju", "soosorv8", "human", "human");
+  window = gmk_test_open_window_sized (1000, 760);
+  game = gmk_window_get_game (window);
+  opening = opening_of (window);
+  while (opening->stage != GMK_STAGE_OFFER)
+    {
+      g_assert_cmpint (++steps, <, 20);
+      person_acts (window);
+    }
+  g_assert_cmpint (opening->declared, ==, 2);
+  g_assert_true (gmk_test_play (window, 0, 0));
+  g_assert_cmpint (gmk_game_opening_get_pending (game, NULL), ==, 1);
+  g_assert_true (gmk_autosave_save (game, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_test (offers_path, G_FILE_TEST_EXISTS));
+  before = gmk_test_game_moves (game);
+  gmk_test_close_window (window);
+
+  reset_settings ("freestyle", "none", "human", "human");
+  window = gmk_test_open_window_sized (1000, 760);
+  game = gmk_window_get_game (window);
+  g_assert_cmpint (gmk_game_opening_get_pending (game, NULL), ==, 0);
+  g_assert_true (gmk_autosave_restore (game, NULL, &error));
+  g_assert_no_error (error);
+  {
+    g_autofree char *after = gmk_test_game_moves (game);
+
+    g_assert_cmpstr (after, ==, before);
+  }
+  opening = opening_of (window);
+  g_assert_cmpint (opening->stage, ==, GMK_STAGE_OFFER);
+  g_assert_cmpint (gmk_game_opening_get_pending (game, &pending), ==, 1);
+  g_assert_cmpint (pending[0], ==, gmk_board_index (0, 0));
+  /* On the board as Black's stone number 1, as before the quit. */
+  assert_offer_marks (window, (int[]) { gmk_board_index (0, 0) }, 1);
+  g_assert_cmpstr (status_text (window), ==, "Black offers 2 fifth moves");
+  /* A file that lies (a stone's point, as many offers as the rule asks)
+   * is refused, and the offers stay as they were. */
+  g_assert_false (gmk_game_opening_restore_pending (game, FALSE,
+                                                    (int[]) { gmk_game_get_move (game, 0) }, 1,
+                                                    &error));
+  g_assert_error (error, GMK_GAME_ERROR, GMK_GAME_ERROR_ILLEGAL);
+  g_clear_error (&error);
+  g_assert_false (gmk_game_opening_restore_pending (game, FALSE,
+                                                    (int[]) { gmk_board_index (0, 14),
+                                                              gmk_board_index (14, 14) }, 2,
+                                                    &error));
+  g_assert_error (error, GMK_GAME_ERROR, GMK_GAME_ERROR_ILLEGAL);
+  g_clear_error (&error);
+  g_assert_cmpint (gmk_game_opening_get_pending (game, NULL), ==, 1);
+
+  /* The second offer completes them: the stage moves on. */
+  person_acts (window);
+  g_assert_cmpint (opening->stage, ==, GMK_STAGE_SELECT);
+  g_assert_cmpint (opening->n_offers, ==, 2);
+  g_assert_cmpint (opening->offers[0], ==, gmk_board_index (0, 0));
+  g_assert_true (gmk_autosave_save (game, &error));
+  g_assert_no_error (error);
+  g_assert_false (g_file_test (offers_path, G_FILE_TEST_EXISTS));
+
+  gmk_test_close_window (window);
+}
+
 /* Two computers in a swap2 opening: Pause holds the computer's choice
  * (nothing is decided however long it waits), Resume lets it come. */
 static void
@@ -895,6 +975,7 @@ main (int   argc,
   g_test_add_func ("/opening/pro-refuses-close-stone", test_pro_refuses_close_stone);
   g_test_add_func ("/opening/pro-computer-first", test_pro_computer_first);
   g_test_add_func ("/opening/autosave-in-opening", test_autosave_in_opening);
+  g_test_add_func ("/opening/autosave-partial-offers", test_autosave_partial_offers);
   g_test_add_func ("/opening/pause-holds-opening-decision", test_pause_holds_opening_decision);
   g_test_add_func ("/opening/balanced-openings-alternate", test_balanced_openings_alternate);
 
