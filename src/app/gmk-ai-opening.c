@@ -36,6 +36,7 @@ struct _GmkAiOpening
   GmkGame     *game;
   OpeningJob  *job;                 /* the running one */
   gboolean     applying;            /* inside its own gmk_game_opening_act */
+  gboolean     paused;              /* the computers' game paused: no decision */
 };
 
 G_DEFINE_FINAL_TYPE (GmkAiOpening, gmk_ai_opening, G_TYPE_OBJECT)
@@ -43,6 +44,7 @@ G_DEFINE_FINAL_TYPE (GmkAiOpening, gmk_ai_opening, G_TYPE_OBJECT)
 enum {
   PROP_0,
   PROP_THINKING,
+  PROP_PAUSED,
   N_PROPS
 };
 
@@ -179,7 +181,7 @@ gmk_ai_opening_cancel (GmkAiOpening *self)
 static gboolean
 wants_to_act (GmkAiOpening *self)
 {
-  return self->game != NULL && gmk_game_in_opening (self->game) &&
+  return self->game != NULL && !self->paused && gmk_game_in_opening (self->game) &&
          gmk_game_computer_to_move (self->game);
 }
 
@@ -208,6 +210,30 @@ void
 gmk_ai_opening_resume (GmkAiOpening *self)
 {
   g_return_if_fail (GMK_IS_AI_OPENING (self));
+  schedule (self);
+}
+
+gboolean
+gmk_ai_opening_get_paused (GmkAiOpening *self)
+{
+  g_return_val_if_fail (GMK_IS_AI_OPENING (self), FALSE);
+  return self->paused;
+}
+
+void
+gmk_ai_opening_set_paused (GmkAiOpening *self,
+                           gboolean      paused)
+{
+  g_return_if_fail (GMK_IS_AI_OPENING (self));
+
+  paused = !!paused;
+  if (self->paused == paused)
+    return;
+  self->paused = paused;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PAUSED]);
+  /* As GmkAiPlayer does with a move: the decision under way is dropped
+   * (schedule cancels what the computer no longer wants), and Resume
+   * decides again on the same position. */
   schedule (self);
 }
 
@@ -246,6 +272,27 @@ gmk_ai_opening_get_property (GObject    *object,
     case PROP_THINKING:
       g_value_set_boolean (value, self->job != NULL);
       break;
+    case PROP_PAUSED:
+      g_value_set_boolean (value, self->paused);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+gmk_ai_opening_set_property (GObject      *object,
+                             guint         prop_id,
+                             const GValue *value,
+                             GParamSpec   *pspec)
+{
+  GmkAiOpening *self = GMK_AI_OPENING (object);
+
+  switch (prop_id)
+    {
+    case PROP_PAUSED:
+      gmk_ai_opening_set_paused (self, g_value_get_boolean (value));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -258,10 +305,15 @@ gmk_ai_opening_class_init (GmkAiOpeningClass *klass)
 
   object_class->dispose = gmk_ai_opening_dispose;
   object_class->get_property = gmk_ai_opening_get_property;
+  object_class->set_property = gmk_ai_opening_set_property;
 
   properties[PROP_THINKING] =
     g_param_spec_boolean ("thinking", NULL, NULL, FALSE,
                           G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* Follows the window's Pause, as GmkAiPlayer's "paused". */
+  properties[PROP_PAUSED] =
+    g_param_spec_boolean ("paused", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 

@@ -26,6 +26,11 @@ G_DECLARE_FINAL_TYPE (GmkAiOpening, gmk_ai_opening, GMK, AI_OPENING, GObject)
 GmkAiOpening *gmk_ai_opening_new          (GmkGame      *game);
 /* TRUE while the computer decides an opening action. */
 gboolean      gmk_ai_opening_get_thinking (GmkAiOpening *self);
+/* Paused, the computer decides nothing (what runs is dropped); unpaused,
+ * it decides again.  Also the "paused" property. */
+gboolean      gmk_ai_opening_get_paused   (GmkAiOpening *self);
+void          gmk_ai_opening_set_paused   (GmkAiOpening *self,
+                                           gboolean      paused);
 /* Stops whatever runs; the next change of the game starts again. */
 void          gmk_ai_opening_cancel       (GmkAiOpening *self);
 /* Looks at the game again and starts if the computer is to act. */

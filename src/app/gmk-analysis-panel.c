@@ -102,6 +102,15 @@ show_lines (GmkAnalysisPanel *self)
   const GmkSolveResult *solution = gmk_analysis_get_solution (self->analysis);
   g_autofree char *text = NULL;
   int n = 0;
+  int cells[GMK_MAX_MULTI_PV];
+
+  /* A click on a candidate plays it for the side to move (on_cell_activated):
+   * the ghost there is that side's stone, not Place's colour. */
+  lines = gmk_analysis_get_lines (self->analysis, &n);
+  for (int i = 0; i < n && i < GMK_MAX_MULTI_PV; i++)
+    cells[i] = lines[i].move;
+  gmk_board_view_set_move_points (self->view, cells, MIN (n, GMK_MAX_MULTI_PV));
+  n = 0;
 
   /* A forced win shown stays until the position changes. */
   if (solution != NULL)
@@ -335,6 +344,7 @@ gmk_analysis_panel_leave (GmkAnalysisPanel *self)
 
   g_clear_signal_handler (&self->cell_id, self->view);
   gmk_board_view_set_marks (self->view, NULL, 0);
+  gmk_board_view_set_move_points (self->view, NULL, 0);
   gmk_board_view_set_ghost_color (self->view, GMK_EMPTY);
   gmk_board_view_set_game (self->view, self->view_game);
   g_clear_object (&self->view_game);

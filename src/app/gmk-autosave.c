@@ -10,6 +10,7 @@
 #include <glib/gstdio.h>
 
 #include "gmk-autosave.h"
+#include "gmk-autosave-offers.h"
 #include "gmk-game-io.h"
 
 char *
@@ -40,7 +41,10 @@ gmk_autosave_save (GmkGame  *game,
   /* g_file_set_contents writes a temporary file and renames it over the old
    * one, so a kill at any moment leaves either the old or the new game. */
   data = gmk_game_io_to_data (game, GMK_GAMEFILE_FORMAT_SGF);
-  return g_file_set_contents (path, data, -1, error);
+  if (!g_file_set_contents (path, data, -1, error))
+    return FALSE;
+  /* The fifth moves clicked so far, which no record holds. */
+  return gmk_autosave_offers_save (game, error);
 }
 
 gboolean
@@ -64,7 +68,12 @@ gmk_autosave_restore (GmkGame   *game,
 
   file = g_file_new_for_path (path);
   if (gmk_game_io_load_file (game, file, &local_error))
-    return TRUE;
+    {
+      /* The game is back whatever becomes of the offers. */
+      if (!gmk_autosave_offers_restore (game, &local_error) && local_error != NULL)
+        g_message ("The offers being made were not restored: %s", local_error->message);
+      return TRUE;
+    }
 
   /* Set the broken file aside, so it neither comes back at every start nor
    * is lost to whoever wants to look at it. */

@@ -34,6 +34,8 @@ struct _GmkBoardView
   GmkColor        analysis_first;
   double          first_chance;   /* < 0: none */
   GmkColor        ghost_color;    /* GMK_EMPTY: the side to move's */
+  int             move_points[GMK_BOARD_MAX_MARKS]; /* clicks there play for the side to move */
+  int             n_move_points;
 
   int             hover_x;        /* -1 when the pointer is away */
   int             hover_y;

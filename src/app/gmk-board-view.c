@@ -141,7 +141,8 @@ init_drawing (GmkBoardView    *self,
 
 /* With a colour of its own (the analysis board places either colour), a
  * click puts a stone on any empty point, the rules being checked then;
- * otherwise it plays for the side to move, where the rules allow. */
+ * otherwise, and on its candidates, it plays for the side to move, where
+ * the rules allow. */
 static gboolean
 ghost_allowed (GmkBoardView *self,
                int           x,
@@ -149,8 +150,7 @@ ghost_allowed (GmkBoardView *self,
 {
   const GmkPosition *position = gmk_game_get_position (self->game);
 
-  if (self->ghost_color != GMK_EMPTY &&
-      self->ghost_color != position->board.to_move)
+  if (gmk_board_view_ghost_color_at (self, x, y) != position->board.to_move)
     return position->board.cell[gmk_board_index (x, y)] == GMK_EMPTY;
   return !gmk_game_is_over (self->game) && gmk_game_check (self->game, x, y) == GMK_REASON_NONE;
 }
@@ -177,7 +177,7 @@ gmk_board_view_draw (GtkDrawingArea *area,
     {
       drawing.ghost_x = self->hover_x;
       drawing.ghost_y = self->hover_y;
-      drawing.ghost_color = self->ghost_color;
+      drawing.ghost_color = gmk_board_view_ghost_color_at (self, self->hover_x, self->hover_y);
     }
   if (self->cursor_visible && gtk_widget_has_focus (GTK_WIDGET (self)))
     {
@@ -695,6 +695,37 @@ gmk_board_view_get_ghost_color (GmkBoardView *self)
 {
   g_return_val_if_fail (GMK_IS_BOARD_VIEW (self), GMK_EMPTY);
   return self->ghost_color;
+}
+
+void
+gmk_board_view_set_move_points (GmkBoardView *self,
+                                const int    *cells,
+                                int           n_cells)
+{
+  g_return_if_fail (GMK_IS_BOARD_VIEW (self));
+  g_return_if_fail (n_cells == 0 || cells != NULL);
+
+  self->n_move_points = CLAMP (n_cells, 0, GMK_BOARD_MAX_MARKS);
+  if (self->n_move_points > 0)
+    memcpy (self->move_points, cells, self->n_move_points * sizeof (int));
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+GmkColor
+gmk_board_view_ghost_color_at (GmkBoardView *self,
+                               int           x,
+                               int           y)
+{
+  GmkColor to_move;
+
+  g_return_val_if_fail (GMK_IS_BOARD_VIEW (self), GMK_EMPTY);
+  g_return_val_if_fail (self->game != NULL, GMK_EMPTY);
+
+  to_move = gmk_game_get_position (self->game)->board.to_move;
+  for (int i = 0; i < self->n_move_points; i++)
+    if (self->move_points[i] == gmk_board_index (x, y))
+      return to_move;
+  return self->ghost_color != GMK_EMPTY ? self->ghost_color : to_move;
 }
 
 void

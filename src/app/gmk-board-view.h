@@ -65,6 +65,15 @@ int        gmk_board_view_get_line         (GmkBoardView *self,
 void       gmk_board_view_set_ghost_color  (GmkBoardView *self,
                                             GmkColor      color);
 GmkColor   gmk_board_view_get_ghost_color  (GmkBoardView *self);
+/* Points where a click plays for the side to move whatever the ghost
+ * colour (the analysis board's candidates), copied; 0 clears them. */
+void       gmk_board_view_set_move_points  (GmkBoardView *self,
+                                            const int    *cells,
+                                            int           n_cells);
+/* The stone a click at (x, y) would put down, as the hover ghost shows it. */
+GmkColor   gmk_board_view_ghost_color_at   (GmkBoardView *self,
+                                            int           x,
+                                            int           y);
 /* The keyboard cursor (also where a keyboard move is played). */
 void       gmk_board_view_get_cursor       (GmkBoardView *self,
                                             int          *x,

@@ -362,6 +362,58 @@ add_offer (GmkGame  *self,
 }
 
 gboolean
+gmk_game_opening_restore_pending (GmkGame    *self,
+                                  gboolean    offering,
+                                  const int  *points,
+                                  int         n,
+                                  GError    **error)
+{
+  GmkGameOpening *state;
+  GmkOpeningStage stage;
+
+  g_return_val_if_fail (GMK_IS_GAME (self), FALSE);
+  g_return_val_if_fail (n >= 0 && (n == 0 || points != NULL), FALSE);
+
+  state = self->opening;
+  stage = state->opening.stage;
+  /* As many as the rule asks for would be an offer made, which the
+   * record itself keeps: fewer only. */
+  if (!(stage == GMK_STAGE_OFFER || (stage == GMK_STAGE_FIFTH && offering)) ||
+      (stage == GMK_STAGE_OFFER && offering) || n >= state->opening.declared)
+    {
+      set_refusal (self, error, GMK_OPENING_REASON_WRONG_ACTION, GMK_REASON_NONE, GMK_NO_MOVE);
+      return FALSE;
+    }
+  for (int i = 0; i < n; i++)
+    {
+      GmkReason reason = gmk_board_index_valid (&self->position->board, points[i])
+                         ? gmk_position_check (self->position, gmk_board_x (points[i]),
+                                               gmk_board_y (points[i]))
+                         : GMK_REASON_OFF_BOARD;
+
+      if (reason != GMK_REASON_NONE)
+        {
+          set_refusal (self, error, GMK_OPENING_REASON_MOVE, reason,
+                       reason == GMK_REASON_OFF_BOARD ? GMK_NO_MOVE : points[i]);
+          return FALSE;
+        }
+      for (int j = 0; j < i; j++)
+        if (points[j] == points[i] ||
+            gmk_opening_offers_equivalent (self->position, points[j], points[i]))
+          {
+            set_refusal (self, error, GMK_OPENING_REASON_OFFER_SYMMETRIC, GMK_REASON_NONE, points[i]);
+            return FALSE;
+          }
+    }
+
+  state->offering = offering;
+  memcpy (state->pending, points, n * sizeof (int));
+  state->n_pending = n;
+  gmk_game_changed (self);
+  return TRUE;
+}
+
+gboolean
 gmk_game_opening_play (GmkGame  *self,
                        int       x,
                        int       y,

@@ -45,6 +45,14 @@ void               gmk_game_opening_set_offering (GmkGame                *self,
 /* The fifth moves clicked so far, before they are all offered. */
 int                gmk_game_opening_get_pending  (GmkGame                *self,
                                                   const int             **points);
+/* Fifth moves clicked before a quit, back (an autosave): each checked as
+ * a click is, and fewer than the rule asks for.  On refusal nothing
+ * changes: GMK_GAME_ERROR_ILLEGAL. */
+gboolean           gmk_game_opening_restore_pending (GmkGame         *self,
+                                                     gboolean         offering,
+                                                     const int       *points,
+                                                     int              n,
+                                                     GError         **error);
 /* The board's marks of the opening: the fifth moves being offered, or
  * those to choose from, as Black's stones numbered from 1; none outside
  * the opening.  Fills `marks` (room for GMK_OPENING_MAX_OFFERS). */

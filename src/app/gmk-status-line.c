@@ -7,6 +7,7 @@
 
 #include <math.h>
 
+#include "gmk-game-opening.h"
 #include "gmk-status-line.h"
 #include "gmk-status-text.h"
 
@@ -83,6 +84,18 @@ latest_evaluation (GmkStatusLine *self,
   return found && (evaluation->depth > 0 || evaluation->forced_win);
 }
 
+void
+gmk_status_line_opening_facts (GmkGame        *game,
+                               GmkStatusFacts *facts)
+{
+  const GmkOpening *opening = gmk_game_get_opening (game);
+
+  facts->opening_stage = opening->stage;
+  facts->actor = gmk_game_in_opening (game) ? gmk_game_get_actor_color (game) : GMK_EMPTY;
+  facts->declared = opening->declared;
+  facts->offering = gmk_game_opening_get_offering (game);
+}
+
 static void
 set_black_chance (GmkStatusLine *self,
                   double         chance)
@@ -124,7 +137,10 @@ update (GmkStatusLine *self)
   black_computer = gmk_game_get_player (self->game, GMK_BLACK) == GMK_PLAYER_COMPUTER;
   white_computer = gmk_game_get_player (self->game, GMK_WHITE) == GMK_PLAYER_COMPUTER;
   facts.to_move = gmk_game_get_to_move (self->game);
-  facts.person_to_move = gmk_game_get_player (self->game, facts.to_move) == GMK_PLAYER_HUMAN;
+  /* In an opening whoever decides may not be the side to move. */
+  gmk_status_line_opening_facts (self->game, &facts);
+  facts.person_to_move = gmk_game_get_player (self->game,
+                                              gmk_game_get_actor_color (self->game)) == GMK_PLAYER_HUMAN;
   facts.against_computer = black_computer != white_computer;
   /* Searching, or holding the move found for the pace: still thinking. */
   if (gmk_ai_player_get_thinking (self->ai) && !gmk_ai_player_get_hinting (self->ai))

@@ -13,6 +13,7 @@
 #include <gtk/gtk.h>
 
 #include "gmk-ai-player.h"
+#include "gmk-status-text.h"
 
 G_BEGIN_DECLS
 
@@ -28,5 +29,9 @@ const char *gmk_status_line_get_text         (GmkStatusLine *self);
 const char *gmk_status_line_get_detail       (GmkStatusLine *self);
 /* 0..1; 0.5 when nothing is known. */
 double      gmk_status_line_get_black_chance (GmkStatusLine *self);
+/* Fills the opening fields of `facts` from the game (the window's title
+ * says the opening's step in the same words). */
+void        gmk_status_line_opening_facts    (GmkGame        *game,
+                                              GmkStatusFacts *facts);
 
 G_END_DECLS

@@ -14,6 +14,7 @@
 
 #include <glib.h>
 
+#include "gmk-opening.h"
 #include "gmk-rules.h"
 
 G_BEGIN_DECLS
@@ -32,6 +33,14 @@ typedef struct {
   guint      n_moves;             /* stones played so far */
   gboolean   advantage_known;     /* the rule and size are solved: the first
                                    * player wins with perfect play */
+  /* An opening rule's step.  Outside the opening (GMK_STAGE_DONE), and
+   * where the actor places a stone of its own colour, the side to move says
+   * it all; person_to_move is then about the actor. */
+  GmkOpeningStage opening_stage;
+  GmkColor   actor;               /* the colour of whoever decides;
+                                   * GMK_EMPTY outside an opening */
+  int        declared;            /* fifth moves to offer */
+  gboolean   offering;            /* Taraguchi-10: the fifth stone offered */
 } GmkStatusFacts;
 
 /* Stones after which the opening note stops: past them the figures speak of
@@ -41,6 +50,12 @@ typedef struct {
 /* The status line: "Your turn (Black)", "White is thinking…", "White has a
  * forced win", "Game over: Black wins". */
 char *gmk_status_text   (const GmkStatusFacts *facts);
+/* Who decides an opening's step and what, "White chooses a colour",
+ * "Black offers 2 fifth moves"; "Your turn: choose a colour" for the person
+ * against the computer.  NULL where the step is a plain move by the side
+ * to move (the facts' opening fields only are read, and against_computer
+ * and person_to_move). */
+char *gmk_status_opening_text (const GmkStatusFacts *facts);
 /* A second line that explains the figures, or NULL: at the start of a
  * solved rule, that Black's advantage is known. */
 char *gmk_status_detail (const GmkStatusFacts *facts);

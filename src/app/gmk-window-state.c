@@ -48,7 +48,15 @@ gmk_window_update_title (GmkWindow *self)
   else if (gmk_window_computer_vs_computer (self) && gmk_ai_player_get_paused (self->ai))
     status = g_strdup (_("Paused"));
   else
-    status = g_strdup_printf (_("%s to move"), gmk_game_color_name (to_move));
+    {
+      /* An opening's step: who decides, and what. */
+      GmkStatusFacts facts = { .to_move = to_move };
+
+      gmk_status_line_opening_facts (self->game, &facts);
+      status = gmk_status_opening_text (&facts);
+      if (status == NULL)
+        status = g_strdup_printf (_("%s to move"), gmk_game_color_name (to_move));
+    }
 
   /* A narrow header has room for the state alone. */
   if (adw_flap_get_folded (self->flap))

@@ -388,6 +388,8 @@ gmk_window_constructed (GObject *object)
   apply_players (self);
   self->ai = gmk_ai_player_new (self->game);
   self->ai_opening = gmk_ai_opening_new (self->game);
+  /* Pause holds the opening's decisions as it holds the moves. */
+  g_object_bind_property (self->ai, "paused", self->ai_opening, "paused", G_BINDING_SYNC_CREATE);
   on_engine_setting_changed (self->settings, NULL, self);
 
   gmk_window_add_actions (self);

@@ -272,6 +272,16 @@ test_edit_and_candidates (void)
   g_assert_cmpint (n, ==, 5);
   cell = marks[1].cell;
   to_move = gmk_analysis_get_to_move (analysis);
+  /* Place is White, Black to move: over a candidate the ghost is the
+   * stone a click plays (Black's), elsewhere the one it places. */
+  g_assert_cmpint (to_move, ==, GMK_BLACK);
+  g_assert_cmpint (gmk_board_view_get_ghost_color (view), ==, GMK_WHITE);
+  for (int i = 0; i < n; i++)
+    g_assert_cmpint (gmk_board_view_ghost_color_at (view, gmk_board_x (marks[i].cell),
+                                                    gmk_board_y (marks[i].cell)), ==, GMK_BLACK);
+  for (int i = 0; i < n; i++)
+    g_assert_cmpint (marks[i].cell, !=, gmk_board_index (0, 14));
+  g_assert_cmpint (gmk_board_view_ghost_color_at (view, 0, 14), ==, GMK_WHITE);
   click (window, gmk_board_x (cell), gmk_board_y (cell));
   g_assert_cmpint (stone_at (window, gmk_board_x (cell), gmk_board_y (cell)), ==, to_move);
   g_assert_cmpint (gmk_analysis_get_to_move (analysis), ==, GMK_OTHER (to_move));

@@ -16,10 +16,12 @@
 
 #include "gmk-ai-player.h"
 #include "gmk-autosave.h"
+#include "gmk-autosave-offers.h"
 #include "gmk-balanced-openings.h"
 #include "gmk-game-opening.h"
 #include "gmk-new-game-dialog.h"
 #include "gmk-opening-bar.h"
+#include "gmk-status-line.h"
 #include "gmk-test-window.h"
 
 static GmkApplication *app;
@@ -74,6 +76,31 @@ click (GtkWidget  *root,
     g_signal_emit_by_name (button, "clicked");
 }
 
+/* The status line above the board. */
+static const char *
+status_text (GmkWindow *window)
+{
+  GtkWidget *line = gmk_test_find_widget (GTK_WIDGET (window), is_type, "GmkStatusLine");
+
+  g_assert_nonnull (line);
+  return gmk_status_line_get_text (GMK_STATUS_LINE (line));
+}
+
+/* The header's subtitle ends with the state: "Freestyle · 15 × 15 ·
+ * White chooses a colour" (the state alone in a narrow window). */
+static void
+assert_title_state (GmkWindow  *window,
+                    const char *state)
+{
+  GtkWidget *title = gmk_test_find_widget (GTK_WIDGET (window), is_type, "AdwWindowTitle");
+  const char *subtitle;
+
+  g_assert_nonnull (title);
+  subtitle = adw_window_title_get_subtitle (ADW_WINDOW_TITLE (title));
+  if (!g_str_has_suffix (subtitle, state))
+    g_error ("The title says “%s”, not “%s”", subtitle, state);
+}
+
 static gboolean
 button_shown (GtkWidget  *root,
               const char *label)
@@ -125,6 +152,14 @@ person_acts_or_done (gpointer data)
   GmkGame *game = gmk_window_get_game (data);
 
   return !gmk_game_in_opening (game) || !gmk_game_computer_to_move (game);
+}
+
+/* The swap2 choice made: a colour taken, or two more stones asked for. */
+static gboolean
+opening_moved_on (gpointer data)
+{
+  return opening_of (data)->stage != GMK_STAGE_SWAP2_CHOICE ||
+         gmk_game_get_n_moves (gmk_window_get_game (data)) > 3;
 }
 
 static void
@@ -309,6 +344,9 @@ test_swap2_person_second (void)
   g_assert_cmpuint (gmk_game_get_n_moves (game), ==, 3);
   g_assert_cmpstr (gmk_opening_bar_get_text (opening_bar (window)), ==,
                    "Choose: play Black, play White, or place two more stones");
+  /* Black is to move on the board, but the choice is White's. */
+  g_assert_cmpstr (status_text (window), ==, "Your turn: choose a colour or place two more stones");
+  assert_title_state (window, "White chooses a colour or places two more stones");
   g_assert_true (button_shown (GTK_WIDGET (window), "Play _Black"));
   g_assert_true (button_shown (GTK_WIDGET (window), "Play _White"));
   {
@@ -325,6 +363,9 @@ test_swap2_person_second (void)
   g_assert_false (button_shown (GTK_WIDGET (window), "Play _Black"));
   /* Anywhere free: the corners are. */
   g_assert_true (gmk_test_play (window, 14, 14));
+  /* The second player places the fifth stone, a black one. */
+  g_assert_cmpstr (status_text (window), ==, "Your turn: place a black stone");
+  assert_title_state (window, "White places a black stone");
   g_assert_true (gmk_test_play (window, 0, 14));
   g_assert_cmpuint (gmk_game_get_n_moves (game), ==, 5);
 
@@ -725,6 +766,132 @@ balanced_opening_of (GmkGame *game)
 
 /* Balanced openings: the game starts from one of the set, and Play Again
  * gives the person the other colour on the same opening, then a new one. */
+/* Soosõrv-8 between two people, quit with 1 of 2 fifth moves clicked:
+ * the autosave brings the click back, and the offer is finished from
+ * there; once made, nothing is left to bring back. */
+static void
+test_autosave_partial_offers (void)
+{
+  GmkWindow *window;
+  GmkGame *game;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *offers_path = gmk_autosave_offers_get_path ();
+  g_autofree char *before = NULL;
+  const GmkOpening *opening;
+  const int *pending = NULL;
+  int steps = 0;
+
+  g_assert_true (g_str_has_prefix (offers_path, tmp_dir));
+  reset_settings ("renju", "soosorv8", "human", "human");
+  window = gmk_test_open_window_sized (1000, 760);
+  game = gmk_window_get_game (window);
+  opening = opening_of (window);
+  while (opening->stage != GMK_STAGE_OFFER)
+    {
+      g_assert_cmpint (++steps, <, 20);
+      person_acts (window);
+    }
+  g_assert_cmpint (opening->declared, ==, 2);
+  g_assert_true (gmk_test_play (window, 0, 0));
+  g_assert_cmpint (gmk_game_opening_get_pending (game, NULL), ==, 1);
+  g_assert_true (gmk_autosave_save (game, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_test (offers_path, G_FILE_TEST_EXISTS));
+  before = gmk_test_game_moves (game);
+  gmk_test_close_window (window);
+
+  reset_settings ("freestyle", "none", "human", "human");
+  window = gmk_test_open_window_sized (1000, 760);
+  game = gmk_window_get_game (window);
+  g_assert_cmpint (gmk_game_opening_get_pending (game, NULL), ==, 0);
+  g_assert_true (gmk_autosave_restore (game, NULL, &error));
+  g_assert_no_error (error);
+  {
+    g_autofree char *after = gmk_test_game_moves (game);
+
+    g_assert_cmpstr (after, ==, before);
+  }
+  opening = opening_of (window);
+  g_assert_cmpint (opening->stage, ==, GMK_STAGE_OFFER);
+  g_assert_cmpint (gmk_game_opening_get_pending (game, &pending), ==, 1);
+  g_assert_cmpint (pending[0], ==, gmk_board_index (0, 0));
+  /* On the board as Black's stone number 1, as before the quit. */
+  assert_offer_marks (window, (int[]) { gmk_board_index (0, 0) }, 1);
+  g_assert_cmpstr (status_text (window), ==, "Black offers 2 fifth moves");
+  /* A file that lies (a stone's point, as many offers as the rule asks)
+   * is refused, and the offers stay as they were. */
+  g_assert_false (gmk_game_opening_restore_pending (game, FALSE,
+                                                    (int[]) { gmk_game_get_move (game, 0) }, 1,
+                                                    &error));
+  g_assert_error (error, GMK_GAME_ERROR, GMK_GAME_ERROR_ILLEGAL);
+  g_clear_error (&error);
+  g_assert_false (gmk_game_opening_restore_pending (game, FALSE,
+                                                    (int[]) { gmk_board_index (0, 14),
+                                                              gmk_board_index (14, 14) }, 2,
+                                                    &error));
+  g_assert_error (error, GMK_GAME_ERROR, GMK_GAME_ERROR_ILLEGAL);
+  g_clear_error (&error);
+  g_assert_cmpint (gmk_game_opening_get_pending (game, NULL), ==, 1);
+
+  /* The second offer completes them: the stage moves on. */
+  person_acts (window);
+  g_assert_cmpint (opening->stage, ==, GMK_STAGE_SELECT);
+  g_assert_cmpint (opening->n_offers, ==, 2);
+  g_assert_cmpint (opening->offers[0], ==, gmk_board_index (0, 0));
+  g_assert_true (gmk_autosave_save (game, &error));
+  g_assert_no_error (error);
+  g_assert_false (g_file_test (offers_path, G_FILE_TEST_EXISTS));
+
+  gmk_test_close_window (window);
+}
+
+/* Two computers in a swap2 opening: Pause holds the computer's choice
+ * (nothing is decided however long it waits), Resume lets it come. */
+static void
+test_pause_holds_opening_decision (void)
+{
+  GmkWindow *window;
+  GmkGame *game;
+  GmkAiPlayer *ai;
+
+  reset_settings ("freestyle", "swap2", "human", "human");
+  window = gmk_test_open_window_sized (1000, 760);
+  game = gmk_window_get_game (window);
+  g_assert_true (gmk_test_play (window, 7, 7));
+  g_assert_true (gmk_test_play (window, 0, 0));
+  g_assert_true (gmk_test_play (window, 8, 7));
+  g_assert_cmpint (opening_of (window)->stage, ==, GMK_STAGE_SWAP2_CHOICE);
+
+  /* The computers take both seats: the second starts deciding at once,
+   * and the pause comes before its answer can reach the main loop. */
+  gmk_game_set_player (game, GMK_WHITE, GMK_PLAYER_COMPUTER);
+  gmk_game_set_player (game, GMK_BLACK, GMK_PLAYER_COMPUTER);
+  g_assert_true (gmk_game_computer_to_move (game));
+  g_action_group_change_action_state (G_ACTION_GROUP (window), "pause", g_variant_new_boolean (TRUE));
+  ai = gmk_window_get_ai_player (window);
+  g_assert_true (gmk_ai_player_get_paused (ai));
+  g_assert_cmpstr (status_text (window), ==, "Paused");
+
+  /* Longer than the decision takes unpaused (see below). */
+  gmk_test_run_for (3000);
+  g_assert_cmpint (opening_of (window)->stage, ==, GMK_STAGE_SWAP2_CHOICE);
+  g_assert_cmpuint (gmk_game_get_n_moves (game), ==, 3);
+
+  g_action_group_change_action_state (G_ACTION_GROUP (window), "pause", g_variant_new_boolean (FALSE));
+  g_assert_false (gmk_ai_player_get_paused (ai));
+  {
+    gint64 start = g_get_monotonic_time ();
+
+    g_assert_true (gmk_test_wait_until (opening_moved_on, window, 60000));
+    g_test_message ("the choice came %.1f s after Resume",
+                    (g_get_monotonic_time () - start) / 1e6);
+  }
+  g_assert_true (gmk_game_get_n_moves (game) > 3 ||
+                 opening_of (window)->stage != GMK_STAGE_SWAP2_CHOICE);
+
+  gmk_test_close_window (window);
+}
+
 static void
 test_balanced_openings_alternate (void)
 {
@@ -808,6 +975,8 @@ main (int   argc,
   g_test_add_func ("/opening/pro-refuses-close-stone", test_pro_refuses_close_stone);
   g_test_add_func ("/opening/pro-computer-first", test_pro_computer_first);
   g_test_add_func ("/opening/autosave-in-opening", test_autosave_in_opening);
+  g_test_add_func ("/opening/autosave-partial-offers", test_autosave_partial_offers);
+  g_test_add_func ("/opening/pause-holds-opening-decision", test_pause_holds_opening_decision);
   g_test_add_func ("/opening/balanced-openings-alternate", test_balanced_openings_alternate);
 
   status = g_test_run ();

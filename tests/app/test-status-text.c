@@ -163,6 +163,95 @@ test_opening_advantage (void)
   g_assert_null (gmk_status_detail (&facts));
 }
 
+/* Two people in a swap2 opening, four stones on the board: the choice is
+ * White's (the second seat), not the board's side to move. */
+static GmkStatusFacts
+swap2_choice (void)
+{
+  return (GmkStatusFacts) {
+    .to_move = GMK_BLACK,
+    .person_to_move = TRUE,
+    .against_computer = FALSE,
+    .thinking = GMK_EMPTY,
+    .result = GMK_RESULT_NONE,
+    .pending_five = GMK_EMPTY,
+    .forced_winner = GMK_EMPTY,
+    .n_moves = 3,
+    .opening_stage = GMK_STAGE_SWAP2_CHOICE,
+    .actor = GMK_WHITE,
+  };
+}
+
+static void
+test_opening_choices (void)
+{
+  GmkStatusFacts facts = swap2_choice ();
+
+  assert_text (&facts, "White chooses a colour or places two more stones");
+  facts.opening_stage = GMK_STAGE_CHOOSE_COLOR;
+  assert_text (&facts, "White chooses a colour");
+  facts.actor = GMK_BLACK;
+  assert_text (&facts, "Black chooses a colour");
+
+  facts.opening_stage = GMK_STAGE_DECLARE;
+  facts.actor = GMK_WHITE;
+  assert_text (&facts, "White says how many fifth moves Black offers");
+  facts.opening_stage = GMK_STAGE_OFFER;
+  facts.actor = GMK_BLACK;
+  facts.declared = 2;
+  assert_text (&facts, "Black offers 2 fifth moves");
+  facts.declared = 1;
+  assert_text (&facts, "Black offers 1 fifth move");
+  facts.opening_stage = GMK_STAGE_SELECT;
+  facts.actor = GMK_WHITE;
+  assert_text (&facts, "White chooses one of the fifth moves offered");
+
+  /* Taraguchi-10's fifth stone: a move, or ten offers once chosen. */
+  facts.opening_stage = GMK_STAGE_FIFTH;
+  facts.actor = GMK_BLACK;
+  facts.declared = 10;
+  assert_text (&facts, "Black plays the fifth move or offers 10");
+  facts.offering = TRUE;
+  assert_text (&facts, "Black offers 10 fifth moves");
+}
+
+/* The first stones of a swap: one seat places both colours. */
+static void
+test_opening_placing (void)
+{
+  GmkStatusFacts facts = swap2_choice ();
+
+  facts.opening_stage = GMK_STAGE_PLACE;
+  facts.actor = GMK_BLACK;
+  facts.to_move = GMK_WHITE;
+  assert_text (&facts, "Black places a white stone");
+  /* A stone of the actor's own colour is a plain move. */
+  facts.to_move = GMK_BLACK;
+  assert_text (&facts, "Black to move");
+  /* Outside the opening the stage says nothing. */
+  facts.opening_stage = GMK_STAGE_DONE;
+  facts.to_move = GMK_WHITE;
+  assert_text (&facts, "White to move");
+}
+
+static void
+test_opening_person_against_computer (void)
+{
+  GmkStatusFacts facts = swap2_choice ();
+
+  facts.against_computer = TRUE;
+  assert_text (&facts, "Your turn: choose a colour or place two more stones");
+  facts.opening_stage = GMK_STAGE_OFFER;
+  facts.actor = GMK_BLACK;
+  facts.declared = 3;
+  assert_text (&facts, "Your turn: offer 3 fifth moves");
+  /* The computer decides: named by its colour, and a pause says so. */
+  facts.person_to_move = FALSE;
+  assert_text (&facts, "Black offers 3 fifth moves");
+  facts.paused = TRUE;
+  assert_text (&facts, "Paused");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -176,6 +265,10 @@ main (int   argc,
   g_test_add_func ("/status-text/forced-win", test_forced_win);
   g_test_add_func ("/status-text/game-over", test_game_over);
   g_test_add_func ("/status-text/opening-advantage", test_opening_advantage);
+  g_test_add_func ("/status-text/opening-choices", test_opening_choices);
+  g_test_add_func ("/status-text/opening-placing", test_opening_placing);
+  g_test_add_func ("/status-text/opening-person-against-computer",
+                   test_opening_person_against_computer);
 
   return g_test_run ();
 }
