@@ -103,6 +103,7 @@ test_kept (Fixture       *f,
   g_autofree char *turn = NULL;
   g_autofree char *move = NULL;
   g_autofree char *again = NULL;
+  g_autofree char *k13 = coords ("k13");
   gboolean win;
 
   /* Afresh, the small budget does not see the win after k12 k13. */
@@ -116,7 +117,7 @@ test_kept (Fixture       *f,
   g_assert_true (win);
   g_assert_cmpstr (move, ==, "k12");
   say (f, "INFO max_node 20000", "");
-  turn = g_strdup_printf ("TURN %s", coords ("k13"));
+  turn = g_strdup_printf ("TURN %s", k13);
   again = move_after (f, turn, &win);
   g_assert_true (win);
 
