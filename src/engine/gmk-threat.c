@@ -86,6 +86,22 @@ capture_game_decided (const GmkBoard *board)
          (board->rule == GMK_RULE_NINUKI && opponent_five_on_board (board));
 }
 
+/* What every solver's root does first: the tables for this rule and size,
+ * no abort, no line yet; with `answers`, the defender's nodes just below
+ * the root note their refutations (not under captures, where any capture
+ * may answer). */
+static void
+begin_solve (GmkThreatSearch *ts,
+             const GmkBoard  *board,
+             gboolean         answers)
+{
+  check_tables (ts, board);
+  ts->aborted = FALSE;
+  ts->line_length = 0;
+  if (answers)
+    ts->answers_ply = ts->note_answers && !board->captures ? board->ply + 1 : -1;
+}
+
 /* A win by fours: the line's block is the answer noted (any other lets
  * the four make five), its next four the move that wins after it; the
  * fours left, and one more for the open four or five that ends it (free
@@ -113,9 +129,7 @@ threat_vcf (GmkThreatSearch *ts,
 {
   gboolean win;
 
-  check_tables (ts, &st->board);
-  ts->aborted = FALSE;
-  ts->line_length = 0;
+  begin_solve (ts, &st->board, FALSE);
   depth = MIN (depth, 30);   /* the line holds 64 moves */
   if (st->board.captures)
     {
@@ -174,11 +188,7 @@ threat_vct (GmkThreatSearch *ts,
   gboolean win;
   int first = GMK_NO_MOVE;
 
-  check_tables (ts, &st->board);
-  ts->aborted = FALSE;
-  ts->line_length = 0;
-  /* The defender's nodes just below the root note their refutations. */
-  ts->answers_ply = ts->note_answers && !st->board.captures ? st->board.ply + 1 : -1;
+  begin_solve (ts, &st->board, TRUE);
   if (st->board.captures)
     {
       /* Under captures any capture may answer a three or break a later
@@ -236,12 +246,9 @@ threat_vct_move (GmkThreatSearch *ts,
 {
   gboolean win;
 
-  check_tables (ts, &st->board);
-  ts->aborted = FALSE;
-  ts->line_length = 0;
+  begin_solve (ts, &st->board, TRUE);
   if (st->board.captures)
     return FALSE;
-  ts->answers_ply = ts->note_answers ? st->board.ply + 1 : -1;
   win = gmk_threat_vct_move_attack (ts, st, *move, depth);
   ts->answers_ply = -1;
   if (win && ts->note_answers && ts->answers_first != *move)
