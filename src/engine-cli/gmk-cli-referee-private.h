@@ -38,6 +38,7 @@ gboolean     referee_read_int       (RefereeContext *ctx,
                                      int             min,
                                      int             max,
                                      int            *out);
+gboolean     referee_read_rule_and_size (RefereeContext *ctx);
 /* A point: "h8" in renju notation or [x, y]. */
 gboolean     referee_read_point     (RefereeContext *ctx,
                                      JsonNode       *node,

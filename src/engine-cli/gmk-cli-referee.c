@@ -347,15 +347,16 @@ member_in (const char        *name,
   return FALSE;
 }
 
-static gboolean
-read_rule_and_size (RefereeContext *ctx)
+/* "rule" (ctx->rule stays as it is when absent) and "size", or "width" and
+ * "height" (15 by 15 when absent). */
+gboolean
+referee_read_rule_and_size (RefereeContext *ctx)
 {
   JsonNode *rule = json_object_get_member (ctx->input, "rule");
   JsonNode *size = json_object_get_member (ctx->input, "size");
   JsonNode *width = json_object_get_member (ctx->input, "width");
   JsonNode *height = json_object_get_member (ctx->input, "height");
 
-  ctx->rule = GMK_RULE_FREESTYLE;
   if (rule != NULL)
     {
       if (!referee_node_is_string (rule))
@@ -420,7 +421,8 @@ read_position (RefereeContext *ctx,
   if (!ok)
     return FALSE;
 
-  if (!read_rule_and_size (ctx))
+  ctx->rule = GMK_RULE_FREESTYLE;
+  if (!referee_read_rule_and_size (ctx))
     return FALSE;
   gmk_position_init (pos, ctx->width, ctx->height, ctx->rule);
   return position_readers[reader].read (ctx, pos);

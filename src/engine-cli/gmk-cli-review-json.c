@@ -46,42 +46,6 @@ check_members (RefereeContext *ctx)
   return TRUE;
 }
 
-static gboolean
-read_rule_and_size (RefereeContext *ctx)
-{
-  JsonNode *rule = json_object_get_member (ctx->input, "rule");
-  JsonNode *size = json_object_get_member (ctx->input, "size");
-  JsonNode *width = json_object_get_member (ctx->input, "width");
-  JsonNode *height = json_object_get_member (ctx->input, "height");
-
-  if (rule != NULL)
-    {
-      if (!referee_node_is_string (rule))
-        return referee_fail (ctx, "rule: expected a string, got %s", referee_type_name (rule));
-      if (!gmk_rule_from_name (json_node_get_string (rule), &ctx->rule))
-        return referee_fail (ctx, "rule: unknown rule \"%s\" (expected freestyle, standard, renju, caro, "
-                             "caro5, ninuki or pente)", json_node_get_string (rule));
-    }
-  ctx->width = ctx->height = 15;
-  if (size != NULL && (width != NULL || height != NULL))
-    return referee_fail (ctx, "size: give either size or width and height, not both");
-  if (size != NULL)
-    {
-      if (!referee_read_int (ctx, size, "size", GMK_MIN_SIZE, GMK_MAX_SIZE, &ctx->width))
-        return FALSE;
-      ctx->height = ctx->width;
-    }
-  if (width != NULL || height != NULL)
-    {
-      if (width == NULL || height == NULL)
-        return referee_fail (ctx, "%s: width and height go together", width == NULL ? "height" : "width");
-      if (!referee_read_int (ctx, width, "width", GMK_MIN_SIZE, GMK_MAX_SIZE, &ctx->width) ||
-          !referee_read_int (ctx, height, "height", GMK_MIN_SIZE, GMK_MAX_SIZE, &ctx->height))
-        return FALSE;
-    }
-  return TRUE;
-}
-
 static GmkGameRecord *
 read_moves (RefereeContext *ctx,
             JsonNode       *node)
@@ -190,7 +154,7 @@ gmk_cli_review_read_json (const char  *data,
   if (n_forms != 1)
     referee_fail (&ctx, n_forms == 0 ? "no game: give \"moves\", \"sgf\" or \"psq\""
                                      : "give one of \"moves\", \"sgf\" and \"psq\", not several");
-  else if (check_members (&ctx) && read_rule_and_size (&ctx))
+  else if (check_members (&ctx) && referee_read_rule_and_size (&ctx))
     {
       if (json_object_has_member (ctx.input, "moves"))
         {
