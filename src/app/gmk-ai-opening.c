@@ -13,6 +13,7 @@
 #include "gmk-ai-player.h"
 #include "gmk-game-opening.h"
 #include "gmk-opening-play.h"
+#include "gmk-pausable.h"
 
 /* The judgements are node-bounded searches on a cleared table: a small one
  * holds all a 20000-node search can fill. */
@@ -36,7 +37,7 @@ struct _GmkAiOpening
   GmkGame     *game;
   OpeningJob  *job;                 /* the running one */
   gboolean     applying;            /* inside its own gmk_game_opening_act */
-  gboolean     paused;              /* the computers' game paused: no decision */
+  GmkPausable  pause;               /* "paused": the computers' game paused */
 };
 
 G_DEFINE_FINAL_TYPE (GmkAiOpening, gmk_ai_opening, G_TYPE_OBJECT)
@@ -181,7 +182,7 @@ gmk_ai_opening_cancel (GmkAiOpening *self)
 static gboolean
 wants_to_act (GmkAiOpening *self)
 {
-  return self->game != NULL && !self->paused && gmk_game_in_opening (self->game) &&
+  return self->game != NULL && !gmk_pausable_get (&self->pause) && gmk_game_in_opening (self->game) &&
          gmk_game_computer_to_move (self->game);
 }
 
@@ -217,7 +218,7 @@ gboolean
 gmk_ai_opening_get_paused (GmkAiOpening *self)
 {
   g_return_val_if_fail (GMK_IS_AI_OPENING (self), FALSE);
-  return self->paused;
+  return gmk_pausable_get (&self->pause);
 }
 
 void
@@ -225,16 +226,7 @@ gmk_ai_opening_set_paused (GmkAiOpening *self,
                            gboolean      paused)
 {
   g_return_if_fail (GMK_IS_AI_OPENING (self));
-
-  paused = !!paused;
-  if (self->paused == paused)
-    return;
-  self->paused = paused;
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PAUSED]);
-  /* As GmkAiPlayer does with a move: the decision under way is dropped
-   * (schedule cancels what the computer no longer wants), and Resume
-   * decides again on the same position. */
-  schedule (self);
+  gmk_pausable_set (&self->pause, paused);
 }
 
 gboolean
@@ -273,7 +265,7 @@ gmk_ai_opening_get_property (GObject    *object,
       g_value_set_boolean (value, self->job != NULL);
       break;
     case PROP_PAUSED:
-      g_value_set_boolean (value, self->paused);
+      g_value_set_boolean (value, gmk_pausable_get (&self->pause));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -320,6 +312,7 @@ gmk_ai_opening_class_init (GmkAiOpeningClass *klass)
 static void
 gmk_ai_opening_init (GmkAiOpening *self)
 {
+  gmk_pausable_init (&self->pause, self, properties[PROP_PAUSED], (GmkPausableSchedule) schedule);
 }
 
 GmkAiOpening *

@@ -14,6 +14,7 @@
 
 #include "gmk-ai-player.h"
 #include "gmk-game-opening.h"
+#include "gmk-pausable.h"
 #include "gmk-progress-throttle.h"
 #include "gmk-shared-search.h"
 
@@ -55,7 +56,7 @@ struct _GmkAiPlayer
 
   double         move_time;
   int            threads;
-  gboolean       paused;
+  GmkPausable    pause;               /* "paused" */
   gboolean       playing;             /* inside gmk_game_play of its own move */
   double         pace;                /* seconds, computer against computer */
   gint64         shown_us;            /* when the shown position appeared */
@@ -225,8 +226,7 @@ play_move (GmkAiPlayer *self,
     {
       g_autofree char *message = g_strdup_printf (_("The computer chose a refused move: %s"),
                                                   error->message);
-      self->paused = TRUE;
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PAUSED]);
+      gmk_pausable_hold (&self->pause);
       g_signal_emit (self, signals[FAILED], 0, message);
     }
 }
@@ -299,8 +299,7 @@ search_done (GObject      *source,
   if (job->move == GMK_NO_MOVE)
     {
       set_idle (self);
-      self->paused = TRUE;
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PAUSED]);
+      gmk_pausable_hold (&self->pause);
       g_signal_emit (self, signals[FAILED], 0, _("The computer found no move to play"));
       return;
     }
@@ -408,7 +407,7 @@ static gboolean
 wants_to_move (GmkAiPlayer *self)
 {
   return self->game != NULL &&
-         !self->paused &&
+         !gmk_pausable_get (&self->pause) &&
          !gmk_game_is_over (self->game) &&
          !gmk_game_in_opening (self->game) &&   /* gmk-ai-opening.c acts there */
          gmk_game_computer_to_move (self->game) &&
@@ -422,11 +421,8 @@ wants_to_move (GmkAiPlayer *self)
 static void
 hold_looking_back (GmkAiPlayer *self)
 {
-  if (self->playing || self->paused || !both_computers (self) ||
-      !gmk_game_can_redo (self->game))
-    return;
-  self->paused = TRUE;
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PAUSED]);
+  if (!self->playing && both_computers (self) && gmk_game_can_redo (self->game))
+    gmk_pausable_hold (&self->pause);
 }
 
 static void
@@ -506,7 +502,7 @@ gmk_ai_player_get_property (GObject    *object,
       g_value_set_boolean (value, gmk_ai_player_get_thinking (self));
       break;
     case PROP_PAUSED:
-      g_value_set_boolean (value, self->paused);
+      g_value_set_boolean (value, gmk_pausable_get (&self->pause));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -579,6 +575,8 @@ static void
 gmk_ai_player_init (GmkAiPlayer *self)
 {
   gmk_progress_throttle_init (&self->refresh, GMK_AI_PLAYER_REFRESH_MS, emit_progress_refresh, self);
+  gmk_pausable_init (&self->pause, self, properties[PROP_PAUSED],
+                     (GmkPausableSchedule) gmk_ai_player_schedule);
   self->move_time = 1.0;
   self->thinking_color = GMK_EMPTY;
   self->shown_us = g_get_monotonic_time ();
@@ -665,7 +663,7 @@ gboolean
 gmk_ai_player_get_paused (GmkAiPlayer *self)
 {
   g_return_val_if_fail (GMK_IS_AI_PLAYER (self), FALSE);
-  return self->paused;
+  return gmk_pausable_get (&self->pause);
 }
 
 void
@@ -673,16 +671,8 @@ gmk_ai_player_set_paused (GmkAiPlayer *self,
                           gboolean     paused)
 {
   g_return_if_fail (GMK_IS_AI_PLAYER (self));
-
-  paused = !!paused;
-  if (self->paused == paused)
-    return;
-  self->paused = paused;
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PAUSED]);
-
-  if (paused && self->job_id != 0 && !self->hinting)
-    gmk_ai_player_cancel (self);
-  gmk_ai_player_schedule (self);
+  /* Schedule drops any search, a hint's too, while paused. */
+  gmk_pausable_set (&self->pause, paused);
 }
 
 gboolean

@@ -8,6 +8,7 @@
 #include <glib/gi18n.h>
 
 #include "gmk-level-info.h"
+#include "gmk-level-item-factory.h"
 #include "gmk-balanced-openings.h"
 #include "gmk-game-opening.h"
 #include "gmk-new-game-dialog.h"
@@ -247,28 +248,7 @@ update_level_rows (GmkNewGameDialog *self)
 }
 
 /* The popup of the rule row: each rule with its explanation under it, as
- * in the preferences window. */
-static void
-rule_item_setup (GtkSignalListItemFactory *factory,
-                 GtkListItem              *item,
-                 gpointer                  user_data)
-{
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-  GtkWidget *title = gtk_label_new (NULL);
-  GtkWidget *description = gtk_label_new (NULL);
-
-  gtk_label_set_xalign (GTK_LABEL (title), 0.0f);
-  gtk_label_set_xalign (GTK_LABEL (description), 0.0f);
-  gtk_label_set_wrap (GTK_LABEL (description), TRUE);
-  gtk_label_set_max_width_chars (GTK_LABEL (description), 40);
-  gtk_widget_add_css_class (description, "dim-label");
-  gtk_widget_add_css_class (description, "caption");
-
-  gtk_box_append (GTK_BOX (box), title);
-  gtk_box_append (GTK_BOX (box), description);
-  gtk_list_item_set_child (item, box);
-}
-
+ * in the preferences window (gmk_two_line_item_setup's two lines). */
 static void
 rule_item_bind (GtkSignalListItemFactory *factory,
                 GtkListItem              *item,
@@ -290,34 +270,13 @@ rule_item_bind (GtkSignalListItemFactory *factory,
 
 /* A level row shows the level's name (its rating and description are in
  * the subtitle); its popup shows each level with its rating and what it is
- * like, in the rule list's two lines. */
-static void
-level_item_bind (GtkSignalListItemFactory *factory,
-                 GtkListItem              *item,
-                 gpointer                  user_data)
-{
-  GtkWidget *title = gtk_widget_get_first_child (gtk_list_item_get_child (item));
-  GtkWidget *description = gtk_widget_get_next_sibling (title);
-  int level = (int) gtk_list_item_get_position (item) + GMK_MIN_LEVEL;
-
-  g_autofree char *text = NULL;
-
-  if (level > GMK_MAX_LEVEL)
-    return;
-  /* Translators: a level in the list, "Casual · 1450 Elo" */
-  text = g_strdup_printf (_("%s · %d Elo"), gmk_level_info_name (level), gmk_level_info_rating (level));
-  gtk_label_set_label (GTK_LABEL (title), text);
-  gtk_label_set_label (GTK_LABEL (description), gmk_level_info_description (level));
-}
-
+ * like. */
 static void
 setup_level_row (AdwComboRow *row,
                  GListModel  *levels)
 {
-  g_autoptr(GtkListItemFactory) list = gtk_signal_list_item_factory_new ();
+  g_autoptr(GtkListItemFactory) list = gmk_level_item_factory_new (FALSE);
 
-  g_signal_connect (list, "setup", G_CALLBACK (rule_item_setup), NULL);
-  g_signal_connect (list, "bind", G_CALLBACK (level_item_bind), NULL);
   adw_combo_row_set_list_factory (row, list);
   adw_combo_row_set_model (row, levels);
 }
@@ -335,7 +294,7 @@ setup_models (GmkNewGameDialog *self)
 
       gtk_string_list_append (rules, title != NULL ? title : gmk_rule_name (rule));
     }
-  g_signal_connect (factory, "setup", G_CALLBACK (rule_item_setup), NULL);
+  g_signal_connect (factory, "setup", G_CALLBACK (gmk_two_line_item_setup), NULL);
   g_signal_connect (factory, "bind", G_CALLBACK (rule_item_bind), NULL);
   adw_combo_row_set_model (self->rule_row, G_LIST_MODEL (rules));
   adw_combo_row_set_list_factory (self->rule_row, factory);

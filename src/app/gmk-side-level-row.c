@@ -13,6 +13,7 @@
 #include "gmk-side-level-row.h"
 
 #include "gmk-level-info.h"
+#include "gmk-level-item-factory.h"
 #include "gmk-search.h"
 
 #include <glib/gi18n.h>
@@ -41,61 +42,13 @@ update_subtitle (AdwComboRow *row)
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
 }
 
-static void
-item_setup (GtkSignalListItemFactory *factory,
-            GtkListItem              *item,
-            gpointer                  user_data)
-{
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-  GtkWidget *title = gtk_label_new (NULL);
-  GtkWidget *description = gtk_label_new (NULL);
-
-  gtk_label_set_xalign (GTK_LABEL (title), 0.0f);
-  gtk_label_set_xalign (GTK_LABEL (description), 0.0f);
-  gtk_label_set_wrap (GTK_LABEL (description), TRUE);
-  gtk_label_set_max_width_chars (GTK_LABEL (description), 40);
-  gtk_widget_add_css_class (description, "dim-label");
-  gtk_widget_add_css_class (description, "caption");
-
-  gtk_box_append (GTK_BOX (box), title);
-  gtk_box_append (GTK_BOX (box), description);
-  gtk_list_item_set_child (item, box);
-}
-
-/* The popup shows each level with its rating and what it is like, as in
- * New Game. */
-static void
-item_bind (GtkSignalListItemFactory *factory,
-           GtkListItem              *item,
-           gpointer                  user_data)
-{
-  GtkWidget *title = gtk_widget_get_first_child (gtk_list_item_get_child (item));
-  GtkWidget *description = gtk_widget_get_next_sibling (title);
-  guint position = gtk_list_item_get_position (item);
-  int level = (int) position;
-  g_autofree char *text = NULL;
-
-  if (position == 0)
-    {
-      gtk_label_set_label (GTK_LABEL (title), _("Same as Strength"));
-      gtk_label_set_label (GTK_LABEL (description), _("The level set for a game against a person"));
-      return;
-    }
-  if (level > GMK_MAX_LEVEL)
-    return;
-  /* Translators: a level in the list, "Casual · 1450 Elo" */
-  text = g_strdup_printf (_("%s · %d Elo"), gmk_level_info_name (level), gmk_level_info_rating (level));
-  gtk_label_set_label (GTK_LABEL (title), text);
-  gtk_label_set_label (GTK_LABEL (description), gmk_level_info_description (level));
-}
-
 void
 gmk_side_level_row_bind (AdwComboRow *row,
                          GSettings   *settings,
                          const char  *key)
 {
   g_autoptr(GtkStringList) levels = gtk_string_list_new (NULL);
-  g_autoptr(GtkListItemFactory) list = gtk_signal_list_item_factory_new ();
+  g_autoptr(GtkListItemFactory) list = gmk_level_item_factory_new (TRUE);
 
   g_return_if_fail (ADW_IS_COMBO_ROW (row));
   g_return_if_fail (G_IS_SETTINGS (settings));
@@ -104,8 +57,6 @@ gmk_side_level_row_bind (AdwComboRow *row,
   gtk_string_list_append (levels, _("Same as Strength"));
   for (int level = GMK_MIN_LEVEL; level <= GMK_MAX_LEVEL; level++)
     gtk_string_list_append (levels, gmk_level_info_name (level));
-  g_signal_connect (list, "setup", G_CALLBACK (item_setup), NULL);
-  g_signal_connect (list, "bind", G_CALLBACK (item_bind), NULL);
   adw_combo_row_set_list_factory (row, list);
   adw_combo_row_set_model (row, G_LIST_MODEL (levels));
 

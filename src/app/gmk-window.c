@@ -421,7 +421,8 @@ gmk_window_constructed (GObject *object)
   /* The player pauses itself too: a computer game looked back at. */
   g_signal_connect_object (self->ai, "notify::paused",
                            G_CALLBACK (gmk_window_on_ai_thinking_changed), self, 0);
-  g_signal_connect_object (self->ai, "progress", G_CALLBACK (gmk_window_on_ai_progress), self, 0);
+  /* The expected line follows the thinking's beat, as the figures do. */
+  g_signal_connect_object (self->ai, "progress-refresh", G_CALLBACK (gmk_window_on_ai_progress), self, 0);
   g_signal_connect_object (self->ai, "hint-changed", G_CALLBACK (gmk_window_on_ai_progress), self, 0);
   g_signal_connect_object (self->ai, "failed", G_CALLBACK (gmk_window_on_ai_failed), self, 0);
   g_signal_connect_object (self->board_view, "cell-activated",

@@ -232,6 +232,23 @@ gmk_test_game_moves (GmkGame *game)
   return g_string_free (text, FALSE);
 }
 
+void
+gmk_test_review_move (GmkGame        *game,
+                      guint           i,
+                      GmkReviewClass  klass)
+{
+  GmkReviewEntry entry = {
+    .ply = i,
+    .color = i % 2 == 0 ? GMK_BLACK : GMK_WHITE,
+    .move = gmk_game_get_move (game, i),
+    .best_move = gmk_game_get_move (game, i),
+    .reply = GMK_NO_MOVE,
+    .klass = klass,
+  };
+
+  g_assert_true (gmk_game_review_set_entry (game, &entry));
+}
+
 guint
 gmk_test_count_colours (GdkTexture *texture)
 {

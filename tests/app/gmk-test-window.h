@@ -4,12 +4,14 @@
  * Copyright 2026 The Gomoku authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
+ * Some build games and need no display (test-game-tree uses them too).
  * Every wait here is for a condition, with a generous deadline only so a
  * broken program fails instead of hanging.
  */
 #pragma once
 
 #include "gmk-application.h"
+#include "gmk-game-review.h"
 #include "gmk-window.h"
 
 G_BEGIN_DECLS
@@ -66,6 +68,11 @@ void            gmk_test_answer_question  (const char       *response);
 
 /* "rule WxH: m1 m2 …", the game's whole line, to compare games. */
 char           *gmk_test_game_moves       (GmkGame          *game);
+/* Gives move i of the line shown a review of class klass, its own move
+ * as the best, as Review Game does for each move (gmk-review-panel.c). */
+void            gmk_test_review_move      (GmkGame          *game,
+                                           guint             i,
+                                           GmkReviewClass    klass);
 
 /* How many distinct colours among every 7th pixel: a real picture has many. */
 guint           gmk_test_count_colours    (GdkTexture       *texture);

@@ -17,6 +17,7 @@
 #include "gmk-game-io.h"
 #include "gmk-game-review.h"
 #include "gmk-move-item.h"
+#include "gmk-test-window.h"
 
 static void
 play_ok (GmkGame *game,
@@ -385,24 +386,6 @@ test_review_survives_variation (void)
   g_assert_cmpuint (gmk_game_review_count (game), ==, 0);
 }
 
-/* Gives move i of the line shown a review of class `klass`. */
-static void
-review_move (GmkGame        *game,
-             guint           i,
-             GmkReviewClass  klass)
-{
-  GmkReviewEntry entry = {
-    .ply = i,
-    .color = i % 2 == 0 ? GMK_BLACK : GMK_WHITE,
-    .move = gmk_game_get_move (game, i),
-    .best_move = gmk_game_get_move (game, i),
-    .reply = GMK_NO_MOVE,
-    .klass = klass,
-  };
-
-  g_assert_true (gmk_game_review_set_entry (game, &entry));
-}
-
 /* The class shown on history row i, -1 for none; the row shows what the
  * game holds. */
 static int
@@ -435,13 +418,13 @@ test_variation_review_kept (void)
   play_ok (game, 7, 8);
   play_ok (game, 8, 8);
   for (guint i = 0; i < 4; i++)
-    review_move (game, i, i == 3 ? GMK_REVIEW_MISTAKE : GMK_REVIEW_GOOD);
+    gmk_test_review_move (game, i, i == 3 ? GMK_REVIEW_MISTAKE : GMK_REVIEW_GOOD);
 
   g_assert_true (gmk_game_go_to (game, 2));
   play_ok (game, 0, 0);
   play_ok (game, 1, 1);
-  review_move (game, 2, GMK_REVIEW_BLUNDER);
-  review_move (game, 3, GMK_REVIEW_FORCED);
+  gmk_test_review_move (game, 2, GMK_REVIEW_BLUNDER);
+  gmk_test_review_move (game, 3, GMK_REVIEW_FORCED);
   g_assert_cmpuint (gmk_game_review_count (game), ==, 4);
 
   /* To the main line and back into the variation. */
@@ -487,7 +470,7 @@ test_review_goes_with_its_moves (void)
   play_ok (game, 7, 8);
   play_ok (game, 8, 8);
   for (guint i = 0; i < 4; i++)
-    review_move (game, i, i == 3 ? GMK_REVIEW_MISTAKE : GMK_REVIEW_GOOD);
+    gmk_test_review_move (game, i, i == 3 ? GMK_REVIEW_MISTAKE : GMK_REVIEW_GOOD);
 
   /* Undo keeps every move, and so every review. */
   g_assert_true (gmk_game_undo (game));
@@ -503,7 +486,7 @@ test_review_goes_with_its_moves (void)
   g_assert_cmpint (row_class (game, 1), ==, GMK_REVIEW_GOOD);
   g_assert_cmpint (row_class (game, 2), ==, -1);
   g_assert_cmpint (row_class (game, 3), ==, -1);
-  review_move (game, 2, GMK_REVIEW_BLUNDER);
+  gmk_test_review_move (game, 2, GMK_REVIEW_BLUNDER);
 
   /* The variation deleted: the main line is shown, its review whole;
    * the variation's moves and their review are gone, and its move played
@@ -543,12 +526,12 @@ test_review_autosaved_with_variations (void)
   play_ok (game, 7, 8);
   play_ok (game, 8, 8);
   for (guint i = 0; i < 4; i++)
-    review_move (game, i, i == 3 ? GMK_REVIEW_MISTAKE : GMK_REVIEW_GOOD);
+    gmk_test_review_move (game, i, i == 3 ? GMK_REVIEW_MISTAKE : GMK_REVIEW_GOOD);
   g_assert_true (gmk_game_go_to (game, 2));
   play_ok (game, 0, 0);
   play_ok (game, 1, 1);
-  review_move (game, 2, GMK_REVIEW_BLUNDER);
-  review_move (game, 3, GMK_REVIEW_FORCED);
+  gmk_test_review_move (game, 2, GMK_REVIEW_BLUNDER);
+  gmk_test_review_move (game, 3, GMK_REVIEW_FORCED);
 
   g_assert_true (gmk_autosave_save (game, &error));
   g_assert_no_error (error);

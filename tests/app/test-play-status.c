@@ -357,6 +357,107 @@ test_hint_one_stone (void)
   gmk_test_close_window (window);
 }
 
+/* ---- the expected line while the computer thinks ----------------------- */
+
+typedef struct {
+  GmkWindow *window;
+  guint      n_lines;         /* progress reports with a line */
+  guint      n_behind;        /* of those, not on the board yet */
+  guint      n_shown;         /* refreshes that showed a line */
+  guint      n_wrong;         /* refreshes that left the board unlike it */
+} LineWatch;
+
+/* Whether the board shows the search's line, the first 8 moves of it. */
+static gboolean
+board_shows_line (GmkWindow           *window,
+                  const GmkSearchInfo *info)
+{
+  const int *shown = NULL;
+  int n = gmk_board_view_get_analysis (gmk_window_get_board_view (window), &shown, NULL);
+  int len = MIN (info->pv_length, 8);
+
+  return n == len && (len == 0 || memcmp (shown, info->pv, len * sizeof (int)) == 0);
+}
+
+/* After the window's handlers, which were connected first. */
+static void
+on_line_progress (GmkAiPlayer *ai,
+                  LineWatch   *watch)
+{
+  const GmkSearchInfo *info = gmk_ai_player_get_info (ai);
+
+  if (info == NULL || info->pv_length == 0)
+    return;
+  watch->n_lines++;
+  if (!board_shows_line (watch->window, info))
+    watch->n_behind++;
+}
+
+static void
+on_line_refresh (GmkAiPlayer *ai,
+                 LineWatch   *watch)
+{
+  const GmkSearchInfo *info = gmk_ai_player_get_info (ai);
+
+  if (!gmk_ai_player_get_thinking (ai) || info == NULL)
+    return;
+  if (!board_shows_line (watch->window, info))
+    watch->n_wrong++;
+  else if (info->pv_length > 0)
+    watch->n_shown++;
+}
+
+/* "Show expected line" draws the line the computer expects on the beat of
+ * the thinking's other figures ("progress-refresh"), not at each of the
+ * search's reports: the board is not redrawn many times a second, and
+ * every beat shows the line of the moment. */
+static void
+test_expected_line_on_beat (void)
+{
+  GmkWindow *window;
+  GmkAiPlayer *ai;
+  GmkGame *game;
+  MovesWanted wanted;
+  LineWatch watch = { 0 };
+  /* An open position with no forced win, White's (the computer's) to
+   * move: the search uses its time. */
+  static const int opening[][2] = { { 7, 7 }, { 8, 8 }, { 2, 12 }, { 7, 8 }, { 12, 2 } };
+
+  reset_settings ();
+  g_settings_set_boolean (gmk_test_settings (), "show-analysis", TRUE);
+  g_settings_set_boolean (gmk_test_settings (), "show-expected-line", TRUE);
+  /* The full engine for its time: the search reports each depth, and
+   * thinks across a few beats. */
+  g_settings_set_int (gmk_test_settings (), "level", GMK_MAX_LEVEL);
+  g_settings_set_double (gmk_test_settings (), "move-time", 3.0);
+  window = gmk_test_open_window ();
+  ai = gmk_window_get_ai_player (window);
+  game = gmk_window_get_game (window);
+  watch.window = window;
+  g_signal_connect (ai, "progress", G_CALLBACK (on_line_progress), &watch);
+  g_signal_connect (ai, "progress-refresh", G_CALLBACK (on_line_refresh), &watch);
+
+  load (window, opening, G_N_ELEMENTS (opening));
+  g_assert_true (gmk_ai_player_get_thinking (ai));
+  wanted = (MovesWanted) { game, G_N_ELEMENTS (opening) + 1 };
+  g_assert_true (gmk_test_wait_until (has_moves, &wanted, 30000));
+  g_test_message ("%u reports with a line, %u not on the board yet; %u beats showed one",
+                  watch.n_lines, watch.n_behind, watch.n_shown);
+
+  /* Every beat showed the line of the moment, and some showed one... */
+  g_assert_cmpuint (watch.n_wrong, ==, 0);
+  g_assert_cmpuint (watch.n_shown, >=, 1);
+  /* ...but a report alone did not: the first line reported waits at
+   * least for the next beat. */
+  g_assert_cmpuint (watch.n_lines, >=, 1);
+  g_assert_cmpuint (watch.n_behind, >=, 1);
+  /* The move played, the line is gone. */
+  g_assert_cmpint (gmk_board_view_get_analysis (gmk_window_get_board_view (window), NULL, NULL), ==, 0);
+
+  g_signal_handlers_disconnect_by_data (ai, &watch);
+  gmk_test_close_window (window);
+}
+
 /* ---- the engine's figures ---------------------------------------------- */
 
 /* Depth, nodes and speed are in the statistics' expander, folded at
@@ -519,6 +620,7 @@ main (int   argc,
   g_test_add_func ("/play-status/forced-win-and-eval-bar", test_forced_win_and_eval_bar);
   g_test_add_func ("/play-status/opening-advantage", test_opening_advantage_explained);
   g_test_add_func ("/play-status/hint-one-stone", test_hint_one_stone);
+  g_test_add_func ("/play-status/expected-line-on-beat", test_expected_line_on_beat);
   g_test_add_func ("/play-status/figures-in-expander", test_figures_in_expander);
   g_test_add_func ("/play-status/final-figures", test_final_figures);
 

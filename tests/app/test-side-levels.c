@@ -1,5 +1,5 @@
 /* test-side-levels.c: each side's strength, when the computer plays both,
- * set in Preferences.
+ * set in Preferences, and the items of the level choosers' popups.
  *
  * Copyright 2026 The Gomoku authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -11,6 +11,7 @@
 #include "gmk-ai-player.h"
 #include "gmk-application.h"
 #include "gmk-level-info.h"
+#include "gmk-level-item-factory.h"
 #include "gmk-preferences-window.h"
 #include "gmk-test-window.h"
 
@@ -133,6 +134,72 @@ test_side_levels_in_preferences (void)
   gmk_test_close_window (window);
 }
 
+/* The labels of each item the list view made, in its order, as
+ * "title|description" lines. */
+static void
+append_items (GtkWidget *widget,
+              GString   *items)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *title = gtk_widget_get_first_child (child);
+      GtkWidget *description = title != NULL ? gtk_widget_get_next_sibling (title) : NULL;
+
+      if (GTK_IS_BOX (child) && GTK_IS_LABEL (title) && GTK_IS_LABEL (description))
+        g_string_append_printf (items, "%s|%s\n", gtk_label_get_label (GTK_LABEL (title)),
+                                gtk_label_get_label (GTK_LABEL (description)));
+      else
+        append_items (child, items);
+    }
+}
+
+/* The items a level chooser's popup shows, listed. */
+static char *
+shown_items (gboolean same_as_strength_first)
+{
+  g_autoptr(GtkStringList) model = gtk_string_list_new (NULL);
+  GtkListItemFactory *factory = gmk_level_item_factory_new (same_as_strength_first);
+  GtkSelectionModel *selection;
+  GtkWidget *view;
+  GtkWidget *window = gtk_window_new ();
+  GString *items = g_string_new (NULL);
+  guint n = GMK_MAX_LEVEL - GMK_MIN_LEVEL + 1 + (same_as_strength_first ? 1 : 0);
+
+  for (guint i = 0; i < n; i++)
+    gtk_string_list_append (model, "");
+  selection = GTK_SELECTION_MODEL (gtk_no_selection_new (G_LIST_MODEL (g_steal_pointer (&model))));
+  view = gtk_list_view_new (selection, factory);
+  gtk_window_set_child (GTK_WINDOW (window), view);
+  gtk_window_set_default_size (GTK_WINDOW (window), 400, 1000);
+  gtk_window_present (GTK_WINDOW (window));
+  gmk_test_wait_frame (window);
+  append_items (view, items);
+  gtk_window_destroy (GTK_WINDOW (window));
+  return g_string_free (items, FALSE);
+}
+
+/* The popups of New Game's levels and of each side's level show each
+ * level with its rating over what it is like; a side's list starts with
+ * "Same as Strength". */
+static void
+test_level_items (void)
+{
+  g_autoptr(GString) expected = g_string_new (NULL);
+  g_autofree char *levels = NULL;
+  g_autofree char *side_levels = NULL;
+
+  for (int level = GMK_MIN_LEVEL; level <= GMK_MAX_LEVEL; level++)
+    g_string_append_printf (expected, "%s · %d Elo|%s\n", gmk_level_info_name (level),
+                            gmk_level_info_rating (level), gmk_level_info_description (level));
+  levels = shown_items (FALSE);
+  g_assert_cmpstr (levels, ==, expected->str);
+
+  g_string_prepend (expected, "Same as Strength|The level set for a game against a person\n");
+  side_levels = shown_items (TRUE);
+  g_assert_cmpstr (side_levels, ==, expected->str);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -146,6 +213,7 @@ main (int   argc,
   settings = g_settings_new (APPLICATION_ID);
 
   g_test_add_func ("/side-levels/preferences", test_side_levels_in_preferences);
+  g_test_add_func ("/side-levels/level-items", test_level_items);
 
   status = g_test_run ();
   g_object_unref (settings);

@@ -291,25 +291,6 @@ test_menu_commands (void)
   gmk_test_close_window (window);
 }
 
-/* Gives move i of the line shown a review of class `klass`, as Review
- * Game does for each move (gmk-review-panel.c). */
-static void
-review_move (GmkGame        *game,
-             guint           i,
-             GmkReviewClass  klass)
-{
-  GmkReviewEntry entry = {
-    .ply = i,
-    .color = i % 2 == 0 ? GMK_BLACK : GMK_WHITE,
-    .move = gmk_game_get_move (game, i),
-    .best_move = gmk_game_get_move (game, i),
-    .reply = GMK_NO_MOVE,
-    .klass = klass,
-  };
-
-  g_assert_true (gmk_game_review_set_entry (game, &entry));
-}
-
 typedef struct {
   GmkWindow  *window;
   guint       number;
@@ -367,10 +348,10 @@ test_review_marks_kept (void)
   play (window, 8, 7);
   play (window, 7, 8);
   play (window, 8, 8);
-  review_move (game, 0, GMK_REVIEW_GOOD);
-  review_move (game, 1, GMK_REVIEW_GOOD);
-  review_move (game, 2, GMK_REVIEW_MISTAKE);
-  review_move (game, 3, GMK_REVIEW_BLUNDER);
+  gmk_test_review_move (game, 0, GMK_REVIEW_GOOD);
+  gmk_test_review_move (game, 1, GMK_REVIEW_GOOD);
+  gmk_test_review_move (game, 2, GMK_REVIEW_MISTAKE);
+  gmk_test_review_move (game, 3, GMK_REVIEW_BLUNDER);
   assert_row_mark (window, 3, "?");
   assert_row_mark (window, 4, "??");
 
@@ -380,7 +361,7 @@ test_review_marks_kept (void)
   play (window, 0, 0);
   g_assert_true (gmk_game_in_variation (game));
   assert_row_mark (window, 3, "");
-  review_move (game, 2, GMK_REVIEW_FORCED);
+  gmk_test_review_move (game, 2, GMK_REVIEW_FORCED);
   assert_row_mark (window, 2, "");
   assert_row_mark (window, 3, "!");
 
