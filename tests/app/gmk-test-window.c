@@ -146,6 +146,35 @@ gmk_test_ai_idle (gpointer unused)
   return gmk_ai_player_get_n_running () == 0;
 }
 
+gboolean
+gmk_test_ai_thinking (gpointer ai)
+{
+  return gmk_ai_player_get_thinking (GMK_AI_PLAYER (ai));
+}
+
+typedef struct {
+  GmkGame *game;
+  guint    n;
+} MovesWanted;
+
+static gboolean
+has_moves (gpointer data)
+{
+  MovesWanted *wanted = data;
+
+  return gmk_game_get_n_moves (wanted->game) >= wanted->n;
+}
+
+gboolean
+gmk_test_wait_moves (GmkGame *game,
+                     guint    n,
+                     guint    timeout_ms)
+{
+  MovesWanted wanted = { game, n };
+
+  return gmk_test_wait_until (has_moves, &wanted, timeout_ms);
+}
+
 void
 gmk_test_close_window (GmkWindow *window)
 {

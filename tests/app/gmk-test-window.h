@@ -49,6 +49,13 @@ GmkWindow      *gmk_test_open_window_sized (int             width,
 /* Destroys the window and waits until the searches it cancelled are over. */
 void            gmk_test_close_window     (GmkWindow        *window);
 gboolean        gmk_test_ai_idle          (gpointer          unused);
+/* A GmkTestCondition: is that GmkAiPlayer searching? */
+gboolean        gmk_test_ai_thinking      (gpointer          ai);
+/* Runs the main loop until the game has at least n moves or timeout_ms
+ * passed; returns whether it has. */
+gboolean        gmk_test_wait_moves       (GmkGame          *game,
+                                           guint             n,
+                                           guint             timeout_ms);
 
 /* Activates a window action, which must exist. */
 void            gmk_test_activate         (GmkWindow        *window,

@@ -44,24 +44,6 @@ action_enabled (GmkWindow  *window,
   return g_action_group_get_action_enabled (G_ACTION_GROUP (window), action);
 }
 
-typedef struct {
-  GmkGame *game;
-  guint    n;
-} MovesWanted;
-
-static gboolean
-has_moves (gpointer data)
-{
-  MovesWanted *wanted = data;
-  return gmk_game_get_n_moves (wanted->game) >= wanted->n;
-}
-
-static gboolean
-is_thinking (gpointer data)
-{
-  return gmk_ai_player_get_thinking (GMK_AI_PLAYER (data));
-}
-
 /* Every move of the history is on the board, in its colour, and the
  * history list agrees with the move list. */
 static void
@@ -284,9 +266,8 @@ wait_for_answer (GmkWindow *window,
                  guint      n)
 {
   GmkGame *game = gmk_window_get_game (window);
-  MovesWanted wanted = { game, n };
   gint64 start = g_get_monotonic_time ();
-  gboolean answered = gmk_test_wait_until (has_moves, &wanted, 120000);
+  gboolean answered = gmk_test_wait_moves (game, n, 120000);
 
   g_test_message ("the computer's move %u came after %" G_GINT64_FORMAT " ms%s", n,
                   (g_get_monotonic_time () - start) / 1000,
@@ -374,7 +355,6 @@ test_computer_opens (void)
 {
   GmkWindow *window;
   GmkGame *game;
-  MovesWanted wanted;
   g_autoptr(GString) texts = g_string_new ("\n");
 
   reset_settings ();
@@ -383,8 +363,7 @@ test_computer_opens (void)
   window = gmk_test_open_window ();
   game = gmk_window_get_game (window);
 
-  wanted = (MovesWanted) { game, 1 };
-  g_assert_true (gmk_test_wait_until (has_moves, &wanted, 30000));
+  g_assert_true (gmk_test_wait_moves (game, 1, 30000));
   g_assert_true (gmk_test_wait_until (computer_idle, gmk_window_get_ai_player (window), 30000));
   g_assert_false (action_enabled (window, "undo"));
 
@@ -394,8 +373,7 @@ test_computer_opens (void)
 
   /* After the person's move, Undo takes it back, not the opening. */
   gmk_test_play (window, 8, 8);
-  wanted = (MovesWanted) { game, 3 };
-  g_assert_true (gmk_test_wait_until (has_moves, &wanted, 30000));
+  g_assert_true (gmk_test_wait_moves (game, 3, 30000));
   gmk_test_activate (window, "undo", NULL);
   g_assert_cmpuint (gmk_game_get_n_moves (game), ==, 1);
   g_assert_false (action_enabled (window, "undo"));
@@ -421,7 +399,7 @@ test_undo_while_thinking (void)
   ai = gmk_window_get_ai_player (window);
 
   gmk_test_play (window, 7, 7);
-  g_assert_true (gmk_test_wait_until (is_thinking, ai, 5000));
+  g_assert_true (gmk_test_wait_until (gmk_test_ai_thinking, ai, 5000));
   gmk_test_run_for (300);
   g_assert_true (gmk_ai_player_get_thinking (ai));
   g_assert_cmpuint (gmk_ai_player_get_n_running (), ==, 1);
@@ -453,7 +431,7 @@ test_undo_while_thinking (void)
   g_settings_set_double (gmk_test_settings (), "move-time", 30.0);
   gmk_test_activate (window, "redo", NULL);
   g_assert_cmpuint (gmk_game_get_n_moves (game), ==, 1);
-  g_assert_true (gmk_test_wait_until (is_thinking, ai, 5000));
+  g_assert_true (gmk_test_wait_until (gmk_test_ai_thinking, ai, 5000));
   gmk_test_activate (window, "play-again", NULL);
   g_assert_false (gmk_ai_player_get_thinking (ai));
   g_assert_cmpuint (gmk_game_get_n_total (game), ==, 0);
@@ -463,7 +441,7 @@ test_undo_while_thinking (void)
 
   /* And closing the window while it thinks. */
   gmk_test_play (window, 7, 7);
-  g_assert_true (gmk_test_wait_until (is_thinking, ai, 5000));
+  g_assert_true (gmk_test_wait_until (gmk_test_ai_thinking, ai, 5000));
   gmk_test_close_window (window);
 }
 
@@ -552,8 +530,7 @@ test_preferences_change_rules (void)
   g_settings_set_string (gmk_test_settings (), "black-player", "computer");
   g_assert_cmpint (gmk_game_get_player (game, GMK_BLACK), ==, GMK_PLAYER_COMPUTER);
   {
-    MovesWanted wanted = { game, 1 };
-    g_assert_true (gmk_test_wait_until (has_moves, &wanted, 30000));
+    g_assert_true (gmk_test_wait_moves (game, 1, 30000));
   }
   g_settings_set_string (gmk_test_settings (), "black-player", "human");
   g_assert_false (gmk_ai_player_get_thinking (gmk_window_get_ai_player (window)));
@@ -900,7 +877,6 @@ test_computer_vs_computer_pause (void)
   GmkWindow *window;
   GmkGame *game;
   GmkAiPlayer *ai;
-  MovesWanted wanted;
   guint n;
 
   reset_settings ();
@@ -911,8 +887,7 @@ test_computer_vs_computer_pause (void)
   ai = gmk_window_get_ai_player (window);
   g_assert_true (action_enabled (window, "pause"));
 
-  wanted = (MovesWanted) { game, 4 };
-  g_assert_true (gmk_test_wait_until (has_moves, &wanted, 30000));
+  g_assert_true (gmk_test_wait_moves (game, 4, 30000));
 
   g_action_group_change_action_state (G_ACTION_GROUP (window), "pause", g_variant_new_boolean (TRUE));
   g_assert_true (gmk_ai_player_get_paused (ai));
@@ -931,8 +906,7 @@ test_computer_vs_computer_pause (void)
 
   g_action_group_change_action_state (G_ACTION_GROUP (window), "pause", g_variant_new_boolean (FALSE));
   g_assert_false (gmk_ai_player_get_paused (ai));
-  wanted = (MovesWanted) { game, 2 };
-  g_assert_true (gmk_test_wait_until (has_moves, &wanted, 30000));
+  g_assert_true (gmk_test_wait_moves (game, 2, 30000));
   assert_consistent (game);
 
   gmk_test_close_window (window);
@@ -952,7 +926,6 @@ test_screenshot (void)
   GmkWindow *window;
   GmkGame *game;
   GmkAiPlayer *ai;
-  MovesWanted wanted;
   /* A quiet, balanced freestyle opening. */
   const int opening[][2] = {
     { 7, 7 }, { 8, 8 }, { 8, 6 }, { 6, 8 }, { 9, 7 }, { 7, 9 }, { 6, 6 }, { 9, 9 },
@@ -985,8 +958,7 @@ test_screenshot (void)
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
 
   /* After its move, a hint for the person, with move numbers. */
-  wanted = (MovesWanted) { game, G_N_ELEMENTS (opening) + 1 };
-  g_assert_true (gmk_test_wait_until (has_moves, &wanted, 30000));
+  g_assert_true (gmk_test_wait_moves (game, G_N_ELEMENTS (opening) + 1, 30000));
   g_settings_set_boolean (gmk_test_settings (), "show-move-numbers", TRUE);
   gmk_test_activate (window, "hint", NULL);
   g_assert_true (gmk_test_wait_until (hint_ready, ai, 30000));
@@ -1284,7 +1256,6 @@ test_main_loop_stays_responsive (void)
   Gaps idle = { 0 }, searching = { 0 };
   Answer answer;
   guint tick;
-  MovesWanted wanted;
   gint64 search_ms;
 
   reset_settings ();
@@ -1310,7 +1281,7 @@ test_main_loop_stays_responsive (void)
     g_assert_true (gmk_game_load_moves (game, GMK_RULE_FREESTYLE, 15, 15, moves,
                                         G_N_ELEMENTS (moves), &error));
   }
-  g_assert_true (gmk_test_wait_until (is_thinking, ai, 5000));
+  g_assert_true (gmk_test_wait_until (gmk_test_ai_thinking, ai, 5000));
   /* The new position's own frame is no work of the search. */
   gmk_test_wait_frame (GTK_WIDGET (window));
   g_assert_true (gmk_ai_player_get_thinking (ai));
@@ -1326,8 +1297,7 @@ test_main_loop_stays_responsive (void)
   answer = (Answer) { .tick = g_timeout_add (10, on_tick, &searching) };
   g_signal_connect (game, "position-changed", G_CALLBACK (on_answer_begins), &answer);
   g_signal_connect_after (game, "position-changed", G_CALLBACK (on_answer_handled), &answer);
-  wanted = (MovesWanted) { game, 7 };
-  g_assert_true (gmk_test_wait_until (has_moves, &wanted, 30000));
+  g_assert_true (gmk_test_wait_moves (game, 7, 30000));
   g_signal_handlers_disconnect_by_data (game, &answer);
   g_assert_cmpuint (answer.tick, ==, 0);
   search_ms = (searching.last - searching.start) / 1000;
@@ -1509,7 +1479,6 @@ test_computer_vs_computer_looking_back (void)
 {
   GmkWindow *window;
   GmkGame *game;
-  MovesWanted wanted;
   guint n;
 
   reset_settings ();
@@ -1519,8 +1488,7 @@ test_computer_vs_computer_looking_back (void)
   game = gmk_window_get_game (window);
 
   /* Undo while they play. */
-  wanted = (MovesWanted) { game, 6 };
-  g_assert_true (gmk_test_wait_until (has_moves, &wanted, 30000));
+  g_assert_true (gmk_test_wait_moves (game, 6, 30000));
   n = gmk_game_get_n_moves (game);
   gmk_test_activate (window, "undo", NULL);
   g_assert_cmpuint (gmk_game_get_n_moves (game), ==, n - 1);
@@ -1565,7 +1533,6 @@ test_computer_vs_computer_pace (void)
   GmkGame *game;
   GmkAiPlayer *ai;
   g_autoptr(GArray) times = g_array_new (FALSE, FALSE, sizeof (gint64));
-  MovesWanted wanted;
   guint n;
 
   reset_settings ();
@@ -1578,8 +1545,7 @@ test_computer_vs_computer_pace (void)
   g_assert_cmpfloat (gmk_ai_player_get_pace (ai), ==, pace);
   g_signal_connect (game, "position-changed", G_CALLBACK (on_move_shown), times);
 
-  wanted = (MovesWanted) { game, 5 };
-  g_assert_true (gmk_test_wait_until (has_moves, &wanted, 30000));
+  g_assert_true (gmk_test_wait_moves (game, 5, 30000));
   g_signal_handlers_disconnect_by_data (game, times);
   g_assert_cmpuint (times->len, >=, 2);
   for (guint i = 1; i < times->len; i++)
@@ -1591,8 +1557,7 @@ test_computer_vs_computer_pace (void)
     }
 
   /* Pause in the middle of a wait: the move found is not played. */
-  wanted = (MovesWanted) { game, gmk_game_get_n_moves (game) + 1 };
-  g_assert_true (gmk_test_wait_until (has_moves, &wanted, 30000));
+  g_assert_true (gmk_test_wait_moves (game, gmk_game_get_n_moves (game) + 1, 30000));
   g_assert_true (gmk_test_wait_until (gmk_test_ai_idle, NULL, 20000));
   g_assert_true (gmk_ai_player_get_thinking (ai));
   set_paused (window, TRUE);
@@ -1606,8 +1571,7 @@ test_computer_vs_computer_pace (void)
   g_settings_set_double (gmk_test_settings (), "computer-pace", 10.0);
   gmk_test_activate (window, "play-again", NULL);
   gmk_test_play (window, 7, 7);
-  wanted = (MovesWanted) { game, 2 };
-  g_assert_true (gmk_test_wait_until (has_moves, &wanted, 5000));
+  g_assert_true (gmk_test_wait_moves (game, 2, 5000));
 
   gmk_test_close_window (window);
 }
@@ -1640,7 +1604,6 @@ test_move_now (void)
   GmkGame *game;
   GmkAiPlayer *ai;
   GtkWidget *button;
-  MovesWanted wanted;
   gint64 start, took_ms;
 
   reset_settings ();
@@ -1652,7 +1615,7 @@ test_move_now (void)
   g_assert_false (action_enabled (window, "move-now"));
 
   gmk_test_play (window, 7, 7);
-  g_assert_true (gmk_test_wait_until (is_thinking, ai, 5000));
+  g_assert_true (gmk_test_wait_until (gmk_test_ai_thinking, ai, 5000));
   gmk_test_run_for (500);
   g_assert_true (gmk_ai_player_get_thinking (ai));
   g_assert_true (action_enabled (window, "move-now"));
@@ -1661,8 +1624,7 @@ test_move_now (void)
   g_assert_true (gtk_widget_get_visible (button));
   start = g_get_monotonic_time ();
   gmk_test_activate (window, "move-now", NULL);
-  wanted = (MovesWanted) { game, 2 };
-  g_assert_true (gmk_test_wait_until (has_moves, &wanted, 20000));
+  g_assert_true (gmk_test_wait_moves (game, 2, 20000));
   took_ms = (g_get_monotonic_time () - start) / 1000;
   g_test_message ("moved %" G_GINT64_FORMAT " ms after Move Now, budget 30 s", took_ms);
   g_assert_cmpint (took_ms, <, 2000);
@@ -1678,7 +1640,7 @@ test_move_now (void)
   g_settings_set_string (gmk_test_settings (), "white-player", "computer");
   g_settings_set_string (gmk_test_settings (), "black-player", "computer");
   gmk_test_activate (window, "play-again", NULL);
-  g_assert_true (gmk_test_wait_until (is_thinking, ai, 5000));
+  g_assert_true (gmk_test_wait_until (gmk_test_ai_thinking, ai, 5000));
   g_assert_true (gmk_test_wait_until (gmk_test_ai_idle, NULL, 20000));
   g_assert_true (gmk_ai_player_get_thinking (ai));
   g_assert_cmpuint (gmk_game_get_n_moves (game), ==, 0);
@@ -1730,7 +1692,6 @@ test_stats_not_stale (void)
   GmkWindow *window;
   GmkGame *game;
   GmkAiPlayer *ai;
-  MovesWanted wanted;
 
   reset_settings ();
   g_settings_set_int (gmk_test_settings (), "level", 4);
@@ -1741,8 +1702,7 @@ test_stats_not_stale (void)
 
   /* White's answer is evaluated; Undo takes it back, and its figures. */
   gmk_test_play (window, 7, 7);
-  wanted = (MovesWanted) { game, 2 };
-  g_assert_true (gmk_test_wait_until (has_moves, &wanted, 30000));
+  g_assert_true (gmk_test_wait_moves (game, 2, 30000));
   g_assert_true (gmk_test_wait_until (white_has_evaluation, window, 5000));
   gmk_test_activate (window, "undo", NULL);
   g_assert_cmpuint (gmk_game_get_n_moves (game), ==, 0);
@@ -1757,8 +1717,7 @@ test_stats_not_stale (void)
   g_assert_true (gmk_ai_player_get_paused (ai));
   gmk_test_activate (window, "play-again", NULL);
   set_paused (window, FALSE);
-  wanted = (MovesWanted) { game, 1 };
-  g_assert_true (gmk_test_wait_until (has_moves, &wanted, 30000));
+  g_assert_true (gmk_test_wait_moves (game, 1, 30000));
   g_assert_true (gmk_test_wait_until (has_deep_info, ai, 20000));
   g_assert_cmpuint (gmk_game_get_n_moves (game), ==, 1);
   set_paused (window, TRUE);
@@ -1789,7 +1748,6 @@ test_lost_computer_blocks (void)
   g_autoptr(GError) error = NULL;
   GmkWindow *window;
   GmkGame *game;
-  MovesWanted wanted;
   int answer;
 
   reset_settings ();
@@ -1805,8 +1763,7 @@ test_lost_computer_blocks (void)
   g_assert_true (gmk_game_load_moves (game, GMK_RULE_FREESTYLE, 15, 15, moves,
                                       G_N_ELEMENTS (moves), &error));
   g_assert_no_error (error);
-  wanted = (MovesWanted) { game, G_N_ELEMENTS (stones) + 1 };
-  g_assert_true (gmk_test_wait_until (has_moves, &wanted, 30000));
+  g_assert_true (gmk_test_wait_moves (game, G_N_ELEMENTS (stones) + 1, 30000));
   answer = gmk_game_get_move (game, G_N_ELEMENTS (stones));
   g_assert_true (answer == gmk_board_index (4, 7) || answer == gmk_board_index (9, 7));
 

@@ -111,18 +111,6 @@ open_dialog (GmkWindow *window)
   return dialog;
 }
 
-typedef struct {
-  GmkGame *game;
-  guint    n;
-} MovesWanted;
-
-static gboolean
-has_moves (gpointer data)
-{
-  MovesWanted *wanted = data;
-  return gmk_game_get_n_moves (wanted->game) >= wanted->n;
-}
-
 static char *
 setting_string (const char *key)
 {
@@ -224,7 +212,6 @@ test_start_game_chosen (void)
   GmkWindow *window;
   GmkGame *game;
   GtkWindow *dialog;
-  MovesWanted wanted;
   g_autofree char *rule = NULL;
   g_autofree char *black = NULL;
   g_autofree char *white = NULL;
@@ -273,8 +260,7 @@ test_start_game_chosen (void)
 
   /* And the computer answers as White. */
   gmk_test_play (window, 7, 7);
-  wanted = (MovesWanted) { game, 2 };
-  g_assert_true (gmk_test_wait_until (has_moves, &wanted, 30000));
+  g_assert_true (gmk_test_wait_moves (game, 2, 30000));
   g_assert_cmpint (gmk_game_get_to_move (game), ==, GMK_BLACK);
 
   gmk_test_close_window (window);
@@ -375,7 +361,6 @@ test_ninuki_proposes_19 (void)
   GmkGame *game;
   GtkWindow *dialog;
   AdwComboRow *size_row;
-  MovesWanted wanted;
 
   reset_settings ();
   g_settings_set_int (gmk_test_settings (), "level", 1);
@@ -395,8 +380,7 @@ test_ninuki_proposes_19 (void)
   g_assert_cmpint (gmk_game_get_width (game), ==, 19);
   g_assert_cmpint (gmk_game_get_player (game, GMK_BLACK), ==, GMK_PLAYER_COMPUTER);
   g_assert_cmpint (gmk_game_get_player (game, GMK_WHITE), ==, GMK_PLAYER_HUMAN);
-  wanted = (MovesWanted) { game, 1 };
-  g_assert_true (gmk_test_wait_until (has_moves, &wanted, 30000));
+  g_assert_true (gmk_test_wait_moves (game, 1, 30000));
   gmk_test_run_for (200);
   g_assert_cmpuint (gmk_game_get_n_moves (game), ==, 1);
 

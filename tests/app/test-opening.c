@@ -168,19 +168,6 @@ wait_for_person (GmkWindow *window)
   g_assert_true (gmk_test_wait_until (person_acts_or_done, window, 60000));
 }
 
-typedef struct {
-  GmkGame *game;
-  guint    n;
-} MovesWanted;
-
-static gboolean
-has_moves (gpointer data)
-{
-  MovesWanted *wanted = data;
-
-  return gmk_game_get_n_moves (wanted->game) >= wanted->n;
-}
-
 /* The seat of the computer holds the colour the game gives the computer,
  * the other seat is the person's, and the side to move is `to_move`. */
 static void
@@ -206,15 +193,15 @@ static void
 assert_play_goes_on (GmkWindow *window)
 {
   GmkGame *game = gmk_window_get_game (window);
-  MovesWanted wanted = { game, gmk_game_get_n_moves (game) + 1 };
+  guint wanted = gmk_game_get_n_moves (game) + 1;
 
   if (!gmk_game_computer_to_move (game))
     {
       /* A point far from the opening's stones. */
       g_assert_true (gmk_test_play (window, 1, 13) || gmk_test_play (window, 13, 1));
-      wanted.n++;
+      wanted++;
     }
-  g_assert_true (gmk_test_wait_until (has_moves, &wanted, 60000));
+  g_assert_true (gmk_test_wait_moves (game, wanted, 60000));
   g_assert_false (gmk_game_computer_to_move (game));
 }
 
@@ -391,7 +378,6 @@ test_taraguchi10_computer_selects (void)
   GmkGame *game;
   const GmkOpening *opening;
   int offers[10];
-  MovesWanted wanted;
   gboolean offered = FALSE;
 
   reset_settings ("renju", "taraguchi10", "human", "human");
@@ -442,9 +428,7 @@ test_taraguchi10_computer_selects (void)
   g_assert_cmpuint (gmk_game_get_n_moves (game), ==, 4);
 
   /* The computer selects one (stone 5) and plays stone 6 as White. */
-  wanted.game = game;
-  wanted.n = 6;
-  g_assert_true (gmk_test_wait_until (has_moves, &wanted, 60000));
+  g_assert_true (gmk_test_wait_moves (game, 6, 60000));
   g_assert_false (gmk_game_in_opening (game));
   for (int i = 0; i < 10; i++)
     offered |= gmk_game_get_move (game, 4) == offers[i];

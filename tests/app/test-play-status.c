@@ -99,25 +99,6 @@ stats_texts (GmkWindow *window)
   return g_string_free (texts, FALSE);
 }
 
-typedef struct {
-  GmkGame *game;
-  guint    n;
-} MovesWanted;
-
-static gboolean
-has_moves (gpointer data)
-{
-  MovesWanted *wanted = data;
-
-  return gmk_game_get_n_moves (wanted->game) >= wanted->n;
-}
-
-static gboolean
-is_thinking (gpointer ai)
-{
-  return gmk_ai_player_get_thinking (GMK_AI_PLAYER (ai));
-}
-
 static gboolean
 hint_ready (gpointer ai)
 {
@@ -142,7 +123,6 @@ test_status_person_and_computer (void)
   GmkWindow *window;
   GmkGame *game;
   GmkAiPlayer *ai;
-  MovesWanted wanted;
 
   reset_settings ();
   g_settings_set_int (gmk_test_settings (), "level", GMK_MAX_LEVEL);
@@ -153,11 +133,10 @@ test_status_person_and_computer (void)
   g_assert_cmpstr (status_text (window), ==, "Your turn (Black)");
 
   gmk_test_play (window, 7, 7);
-  g_assert_true (gmk_test_wait_until (is_thinking, ai, 5000));
+  g_assert_true (gmk_test_wait_until (gmk_test_ai_thinking, ai, 5000));
   g_assert_cmpstr (status_text (window), ==, "White is thinking…");
   gmk_test_activate (window, "move-now", NULL);
-  wanted = (MovesWanted) { game, 2 };
-  g_assert_true (gmk_test_wait_until (has_moves, &wanted, 20000));
+  g_assert_true (gmk_test_wait_moves (game, 2, 20000));
   g_assert_cmpstr (status_text (window), ==, "Your turn (Black)");
 
   /* Two people, to the end. */
@@ -194,7 +173,7 @@ test_status_while_holding_for_pace (void)
 
   /* Black's opening stone is held as well: nothing searches, yet the
    * move is not on the board. */
-  g_assert_true (gmk_test_wait_until (is_thinking, ai, 5000));
+  g_assert_true (gmk_test_wait_until (gmk_test_ai_thinking, ai, 5000));
   g_assert_true (gmk_test_wait_until (gmk_test_ai_idle, NULL, 20000));
   g_assert_true (gmk_ai_player_get_thinking (ai));
   g_assert_cmpuint (gmk_game_get_n_moves (gmk_window_get_game (window)), ==, 0);
@@ -216,7 +195,6 @@ test_forced_win_and_eval_bar (void)
   const int stones[][2] = { { 0, 0 }, { 6, 7 }, { 0, 2 }, { 7, 7 }, { 0, 4 }, { 8, 7 }, { 0, 9 } };
   GmkWindow *window;
   GmkGame *game;
-  MovesWanted wanted;
 
   reset_settings ();
   g_settings_set_int (gmk_test_settings (), "level", GMK_MAX_LEVEL);
@@ -226,8 +204,7 @@ test_forced_win_and_eval_bar (void)
   g_assert_cmpfloat (gmk_eval_bar_get_black_chance (eval_bar (window)), ==, 0.5);
 
   load (window, stones, G_N_ELEMENTS (stones));
-  wanted = (MovesWanted) { game, G_N_ELEMENTS (stones) + 1 };
-  g_assert_true (gmk_test_wait_until (has_moves, &wanted, 30000));
+  g_assert_true (gmk_test_wait_moves (game, G_N_ELEMENTS (stones) + 1, 30000));
   g_assert_cmpstr (status_text (window), ==, "Your turn (Black) · White has a forced win");
   g_assert_cmpfloat (gmk_eval_bar_get_black_chance (eval_bar (window)), <, 0.1);
   g_assert_cmpfloat (gmk_status_line_get_black_chance (status_line (window)), ==,
@@ -258,7 +235,6 @@ test_opening_advantage_explained (void)
 {
   GmkWindow *window;
   GmkGame *game;
-  MovesWanted wanted;
   const char *detail;
 
   reset_settings ();
@@ -269,8 +245,7 @@ test_opening_advantage_explained (void)
   g_assert_null (gmk_status_line_get_detail (status_line (window)));
 
   gmk_test_play (window, 7, 7);
-  wanted = (MovesWanted) { game, 2 };
-  g_assert_true (gmk_test_wait_until (has_moves, &wanted, 30000));
+  g_assert_true (gmk_test_wait_moves (game, 2, 30000));
   detail = gmk_status_line_get_detail (status_line (window));
   g_assert_nonnull (detail);
   g_assert_nonnull (strstr (detail, "first-move advantage is known"));
@@ -280,8 +255,7 @@ test_opening_advantage_explained (void)
   gmk_test_answer_question ("new");
   g_assert_cmpint (gmk_game_get_rule (game), ==, GMK_RULE_PENTE);
   gmk_test_play (window, 7, 7);
-  wanted = (MovesWanted) { game, 2 };
-  g_assert_true (gmk_test_wait_until (has_moves, &wanted, 30000));
+  g_assert_true (gmk_test_wait_moves (game, 2, 30000));
   g_assert_null (gmk_status_line_get_detail (status_line (window)));
 
   gmk_test_close_window (window);
@@ -417,7 +391,6 @@ test_expected_line_on_beat (void)
   GmkWindow *window;
   GmkAiPlayer *ai;
   GmkGame *game;
-  MovesWanted wanted;
   LineWatch watch = { 0 };
   /* An open position with no forced win, White's (the computer's) to
    * move: the search uses its time. */
@@ -439,8 +412,7 @@ test_expected_line_on_beat (void)
 
   load (window, opening, G_N_ELEMENTS (opening));
   g_assert_true (gmk_ai_player_get_thinking (ai));
-  wanted = (MovesWanted) { game, G_N_ELEMENTS (opening) + 1 };
-  g_assert_true (gmk_test_wait_until (has_moves, &wanted, 30000));
+  g_assert_true (gmk_test_wait_moves (game, G_N_ELEMENTS (opening) + 1, 30000));
   g_test_message ("%u reports with a line, %u not on the board yet; %u beats showed one",
                   watch.n_lines, watch.n_behind, watch.n_shown);
 
@@ -467,7 +439,6 @@ test_figures_in_expander (void)
 {
   GmkWindow *window;
   GmkGame *game;
-  MovesWanted wanted;
   GtkWidget *expander;
   g_autoptr(GString) inside = g_string_new ("\n");
   g_autoptr(GString) outside = g_string_new ("\n");
@@ -484,12 +455,10 @@ test_figures_in_expander (void)
   g_assert_false (gtk_expander_get_expanded (GTK_EXPANDER (expander)));
 
   gmk_test_play (window, 7, 7);
-  wanted = (MovesWanted) { game, 2 };
-  g_assert_true (gmk_test_wait_until (has_moves, &wanted, 30000));
+  g_assert_true (gmk_test_wait_moves (game, 2, 30000));
   /* Wherever White's answer left room. */
   gmk_test_play (window, gmk_game_check (game, 2, 2) == GMK_REASON_NONE ? 2 : 12, 2);
-  wanted.n = 4;
-  g_assert_true (gmk_test_wait_until (has_moves, &wanted, 30000));
+  g_assert_true (gmk_test_wait_moves (game, 4, 30000));
   gmk_test_wait_until (gmk_test_ai_idle, NULL, 20000);
 
   g_assert_true (gtk_widget_get_visible (expander));
@@ -536,7 +505,6 @@ test_final_figures (void)
   GmkWindow *window;
   GmkGame *game;
   GmkAiPlayer *ai;
-  MovesWanted wanted;
   GmkAiStats stats;
   GtkWidget *expander;
   g_autoptr(GString) figures = g_string_new ("\n");
@@ -562,8 +530,7 @@ test_final_figures (void)
   g_assert_true (gmk_ai_player_get_thinking (ai));
   g_assert_cmpstr (status_text (window), ==, "White is thinking…");
   g_assert_true (white_thinking_shown (window));
-  wanted = (MovesWanted) { game, G_N_ELEMENTS (stones) + 1 };
-  g_assert_true (gmk_test_wait_until (has_moves, &wanted, 30000));
+  g_assert_true (gmk_test_wait_moves (game, G_N_ELEMENTS (stones) + 1, 30000));
 
   gmk_ai_player_get_stats (ai, GMK_WHITE, &stats);
   g_assert_true (stats.has_info);
