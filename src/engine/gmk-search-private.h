@@ -63,6 +63,13 @@ struct _GmkSearch
 {
   GmkTT            tt;
   gsize            hash_mib;
+  /* The rule and board size the table learnt under, once it has: the
+   * hash knows neither, and an entry would carry a result of one rule
+   * into another's search (gmk-search-run.c). */
+  gboolean         tt_game_known;
+  GmkRule          tt_rule;
+  int              tt_width;
+  int              tt_height;
   Worker          *workers[MAX_THREADS];
   int              n_workers;
   GThreadPool     *pool;

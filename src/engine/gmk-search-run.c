@@ -229,6 +229,28 @@ block_when_lost (Worker *w,
   return best;
 }
 
+/* A search under another rule or on another board size than the table
+ * learnt under starts from nothing (the application's shared search is
+ * never told of a new game; a protocol engine may get INFO rule between
+ * moves).  The hash holds only the stones: an entry of a freestyle search
+ * would cut a renju one (an overline or a double four that wins there
+ * and is forbidden here).  A table not written since it was cleared is
+ * left alone: clearing it would touch all its pages for nothing
+ * (gmk_tt_prepare). */
+static void
+forget_other_game (GmkSearch      *search,
+                   const GmkBoard *board)
+{
+  if (search->tt_game_known &&
+      (search->tt_rule != board->rule || search->tt_width != board->width ||
+       search->tt_height != board->height))
+    gmk_search_clear (search);
+  search->tt_game_known = TRUE;
+  search->tt_rule = board->rule;
+  search->tt_width = board->width;
+  search->tt_height = board->height;
+}
+
 int
 gmk_search_run (GmkSearch             *search,
                 const GmkPosition     *position,
@@ -255,6 +277,7 @@ gmk_search_run (GmkSearch             *search,
   if (position->status.result != GMK_RESULT_NONE || gmk_board_is_full (board))
     return GMK_NO_MOVE;
 
+  forget_other_game (search, board);   /* before the clock starts */
   g_atomic_int_set (&search->stop, 0);
   search->limits = *limits;
   gmk_timeman_start (search);

@@ -153,6 +153,7 @@ void
 gmk_search_clear (GmkSearch *search)
 {
   gmk_tt_clear (&search->tt);
+  search->tt_game_known = FALSE;
   for (int i = 0; i < search->n_workers; i++)
     worker_clear (search->workers[i]);
   gmk_search_proof_forget (search);
@@ -165,6 +166,7 @@ gmk_search_resize (GmkSearch *search,
   if (hash_mib == 0 || hash_mib == search->hash_mib)
     return hash_mib != 0;
   gmk_tt_free (&search->tt);
+  search->tt_game_known = FALSE;
   if (gmk_tt_init (&search->tt, hash_mib))
     {
       search->hash_mib = hash_mib;

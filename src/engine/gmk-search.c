@@ -151,7 +151,8 @@ search_node (Worker  *w,
   const GmkColor opp = GMK_OTHER (me);
   const int alpha_orig = alpha;
   GmkTTHit hit;
-  gboolean have_hit, is_decided;
+  GmkBound bound;
+  gboolean have_hit, is_decided, proven;
   GenKind kind;
   int decided, n, best = -INF, best_move = GMK_NO_MOVE, tt_move = GMK_NO_MOVE;
   int static_eval = 0, searched = 0, first, quiet_below;
@@ -226,6 +227,21 @@ search_node (Worker  *w,
            (hit.bound == GMK_BOUND_LOWER && s >= beta) ||
            (hit.bound == GMK_BOUND_UPPER && s <= alpha)))
         return s;
+      /* A proof holds at any depth, and in PV nodes too: else the PV,
+       * searched to a small depth below a proven root, would never reach
+       * the win its entries keep.  A win (a lower bound) above alpha, or a
+       * loss (an upper bound) below beta, is the node's score; the true one
+       * is only at least as good for the winner (a shorter win not seen). */
+      if (hit.depth == GMK_TT_DEPTH_PROVEN && ply > 0 &&
+          (s >= WIN_MIN ? s > alpha : s < beta))
+        {
+          if (pv_node && tt_move != GMK_NO_MOVE)
+            {
+              w->pv[ply][0] = tt_move;
+              w->pv_length[ply] = 1;
+            }
+          return s;
+        }
     }
 
   /* Horizon without a five or open four in sight: no need for the moves. */
@@ -379,11 +395,16 @@ search_node (Worker  *w,
   if (best == -INF)
     best = alpha_orig;   /* every move pruned: fail low softly */
 
+  bound = best >= beta ? GMK_BOUND_LOWER :
+          best_move != GMK_NO_MOVE && pv_node ? GMK_BOUND_EXACT : GMK_BOUND_UPPER;
+  /* A win that is a lower bound or exact, a loss that is an upper bound
+   * or exact, is a proof: the other bounds of a decided score only say
+   * that the window lay beyond it. */
+  proven = best >= WIN_MIN ? bound != GMK_BOUND_UPPER
+                           : best <= -WIN_MIN && bound != GMK_BOUND_LOWER;
   gmk_tt_store (&w->search->tt, board->hash,
                 best_move != GMK_NO_MOVE ? best_move : tt_move,
-                score_to_tt (best, ply), static_eval, depth,
-                best >= beta ? GMK_BOUND_LOWER :
-                best_move != GMK_NO_MOVE && pv_node ? GMK_BOUND_EXACT : GMK_BOUND_UPPER);
+                score_to_tt (best, ply), static_eval, proven ? GMK_TT_DEPTH_PROVEN : depth, bound);
   return best;
 }
 

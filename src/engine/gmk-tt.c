@@ -4,7 +4,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Data layout (64 bits): move + 1 (16), score (16, signed), eval (16,
- * signed), depth (8), bound (2), age (6).
+ * signed), depth (8, GMK_TT_DEPTH_PROVEN for a proof), bound (2), age (6).
  */
 #include "gmk-tt.h"
 
@@ -157,6 +157,11 @@ gmk_tt_store (GmkTT    *tt,
            * and do not let a shallow bound replace a deep exact result. */
           if (old != 0)
             {
+              /* A proof stays until a proof replaces it: a search that
+               * could not use it (a win below its window) would otherwise
+               * leave a shallow bound in place of what a deep one proved. */
+              if (data_depth (old) == GMK_TT_DEPTH_PROVEN && depth != GMK_TT_DEPTH_PROVEN)
+                return;
               if (move < 0)
                 move = (int) (old & 0xFFFF) - 1;
               if (bound != GMK_BOUND_EXACT && data_age (old) == tt->age &&

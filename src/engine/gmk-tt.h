@@ -7,7 +7,7 @@
  * key XOR its data next to the data, so a torn write by two threads at once
  * reads as a miss instead of a wrong hit: no lock is needed.  Replacement
  * keeps deep entries of the current search, preferring to overwrite old or
- * shallow ones.
+ * shallow ones, and keeps proofs whatever their depth.
  */
 #pragma once
 
@@ -45,6 +45,11 @@ typedef struct {
 } GmkTT;
 
 #define GMK_TT_BUCKET 4
+/* The depth of an entry whose score is a proof (a win as a lower bound or
+ * exact, a loss as an upper bound or exact): it holds at any depth.  Such
+ * an entry is replaced only by another proof of the same position, and is
+ * the last victim of its bucket until it has aged (gmk-tt.c). */
+#define GMK_TT_DEPTH_PROVEN 255
 
 gboolean  gmk_tt_init     (GmkTT    *tt,
                            gsize     mib);

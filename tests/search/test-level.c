@@ -281,7 +281,8 @@ play_game (GmkSearch  *search,
 }
 
 /* Below the top, the same opening does not bring the same game move for
- * move: two games whose only difference is the level's seed differ.  The
+ * move: of games whose only difference is the level's seed, not all are
+ * the same (the first two differ, or else one of two more seeds').  The
  * top level is the full engine and stays deterministic: its seed changes
  * nothing. */
 static void
@@ -305,6 +306,16 @@ test_games_vary (void)
           g_autofree char *a_again = play_game (search, opening, level, 1, plies);
 
           g_assert_cmpstr (a, ==, a_again);
+        }
+      /* A light noise (level 7's 5) moves only near-equal choices: not
+       * every pair of seeds parts, but a few seeds do not all agree (seeds
+       * 1 and 2 happened to at level 7 once a proof in the table came to
+       * count at any depth, while seed 3 played another game). */
+      for (guint64 seed = 3; level < GMK_MAX_LEVEL && seed <= 4 && g_str_equal (a, b); seed++)
+        {
+          g_free (b);
+          b = play_game (search, opening, level, seed, plies);
+          g_test_message ("  %s (seed %" G_GUINT64_FORMAT ")", b, seed);
         }
       if (level < GMK_MAX_LEVEL)
         g_assert_cmpstr (a, !=, b);

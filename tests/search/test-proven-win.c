@@ -241,6 +241,64 @@ test_not_followed_elsewhere (void)
   gmk_search_free (black);
 }
 
+/* A win of the tree, out of the threat solvers' reach (tactic-009 of the
+ * tactics suite: a 12-move VCT, beyond the root VCT's depth): proven on a
+ * large budget, then the PV's answer played, the same search on a small
+ * budget keeps the win only through the table, whose proven entries count
+ * at any depth and are kept from replacement.  From a cleared table the
+ * small budget finds no win (checked, so the test can fail). */
+#define TREE_LARGE 1200000
+
+static void
+setup_tree_win (GmkPosition *pos)
+{
+  static const char *const black[] = { "f9", "g10", "h8", "i5", "i6", "i7", "i10", "j6", "j8", "j9", "j10", "k6" };
+  static const char *const white[] = { "f10", "g9", "h6", "h7", "h9", "i8", "i9", "i11", "j7", "k5", "k8", "l7" };
+
+  gmk_position_init (pos, 15, 15, GMK_RULE_FREESTYLE);
+  for (guint i = 0; i < G_N_ELEMENTS (black); i++)
+    {
+      int x, y;
+
+      g_assert_true (gmk_notation_parse (black[i], 15, 15, &x, &y));
+      g_assert_cmpint (gmk_position_play (pos, x, y), ==, GMK_REASON_NONE);
+      g_assert_true (gmk_notation_parse (white[i], 15, 15, &x, &y));
+      g_assert_cmpint (gmk_position_play (pos, x, y), ==, GMK_REASON_NONE);
+    }
+  g_assert_cmpint (pos->board.to_move, ==, GMK_BLACK);
+}
+
+static void
+test_tree_win_kept (void)
+{
+  g_autofree GmkPosition *pos = g_new0 (GmkPosition, 1);
+  GmkSearch *black = gmk_search_new (16);
+  GmkSearch *fresh = gmk_search_new (16);
+  GmkSearchInfo info;
+  int win, reply, next;
+
+  setup_tree_win (pos);
+  win = search (black, pos, TREE_LARGE, &info);
+  g_assert_true (claims_win (&info));
+  g_assert_cmpint (info.pv_length, >=, 2);
+  reply = info.pv[1];
+  play (pos, win);
+  play (pos, reply);
+  g_assert_cmpint (pos->status.result, ==, GMK_RESULT_NONE);
+
+  search (fresh, pos, SMALL, &info);
+  g_assert_false (claims_win (&info));
+
+  next = search (black, pos, SMALL, &info);
+  g_assert_true (claims_win (&info));
+  g_assert_cmpint (info.best_move, ==, next);
+  play (pos, next);
+  g_assert_cmpint (pos->status.result, ==, GMK_RESULT_NONE);
+
+  gmk_search_free (fresh);
+  gmk_search_free (black);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -250,5 +308,6 @@ main (int    argc,
   g_test_add_func ("/search/proven-win/kept-after-other-replies", test_kept_after_other_replies);
   g_test_add_func ("/search/proven-win/forgotten-by-new-game", test_forgotten_by_new_game);
   g_test_add_func ("/search/proven-win/not-followed-elsewhere", test_not_followed_elsewhere);
+  g_test_add_func ("/search/proven-win/tree-win-kept", test_tree_win_kept);
   return g_test_run ();
 }
