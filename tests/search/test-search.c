@@ -1037,15 +1037,30 @@ test_forced_loss (void)
  * it, a forced loss, both because the late defences against black's open
  * three were pruned while every defence searched lost.  White has j9:
  * PentaZen played it there and won the game, and a search with no such
- * pruning (GMK_TUNE=def_lmp=0) plays it and finds no win for black.  The
- * test fails when both pruning guards are removed, the late quiet moves'
- * and the late defences'; it does not pin the second alone. */
+ * pruning (GMK_TUNE=def_lmp=0) plays it and finds no win for black.  That
+ * game fails when both pruning guards are removed, the late quiet moves'
+ * and the late defences'; it does not pin the second alone.  The last
+ * position does: a line of the search's from a self-play game, black to
+ * move and worse, but with no loss a 16-ply search can see (at 17 it
+ * proves one in 22 plies).  Black's first root move, k7, loses; k6 holds
+ * but is only scouted, and after white's k7 the first two of black's
+ * defences lost, so without the late defences' guard the block that held
+ * was pruned and a 2- to 6-ply search proved a loss in 9 plies. */
 static void
 test_no_false_proof (void)
 {
   static const char *game[] = {
     "o9", "l8", "m9", "i13", "o11", "i10", "l13", "f15", "l10", "k11", "o10", "o12",
     "m10", "m11", "k10", "n10", "l11", "l12", NULL };
+  static const char *last[] = {
+    "g12", "c10", "b11", "d10", "a10", "a13", "e12", "c12", "c11", "e10", "f10", "d11",
+    "f9", "f12", "e11", "e13", "d12", "g9", "g11", "c13", "b13", "f11", "b10", "b12",
+    "h11", "g10", "j11", "h12", "i10", "j9", "d8", "h9", "c7", "e9", "f13", "e14",
+    "e7", "f6", "b8", "d7", "e5", "d6", "b7", "b9", "e6", "e4", "c6", "i8",
+    "j7", "f8", "h6", "i11", "j10", "g6", "c9", "a11", "c8", "c5", "e8", "a8",
+    "h7", "f4", "g7", "i7", "f5", "h5", "k10", "l10", "l9", "m8", "i9", "j12",
+    "h10", "k11", "m9", "j8", "i12", "h13", "k8", "m10", "k9", "i4", "n9", "o9",
+    "k2", "k5", NULL };
   g_autofree GmkPosition *pos = g_new0 (GmkPosition, 1);
   GmkSearch *search = gmk_search_new (16);
   GmkSearchLimits limits;
@@ -1065,6 +1080,14 @@ test_no_false_proof (void)
   g_assert_cmpint (gmk_search_run (search, pos, &limits, NULL, NULL, &info), !=, GMK_NO_MOVE);
   g_assert_cmpint (info.score, >, -(GMK_SCORE_WIN - 1000));
   g_assert_false (info.forced_win);
+
+  /* No loss in fewer than 16 plies: a proof may only be the real one. */
+  gmk_position_init (pos, 15, 15, GMK_RULE_FREESTYLE);
+  play_moves (pos, last);
+  gmk_search_clear (search);
+  limits.max_depth = 4;
+  g_assert_cmpint (gmk_search_run (search, pos, &limits, NULL, NULL, &info), !=, GMK_NO_MOVE);
+  g_assert_cmpint (info.score, >=, -(GMK_SCORE_WIN - 16));
   gmk_search_free (search);
 }
 
