@@ -19,6 +19,10 @@
  * coordinates.  Nothing depends on the clock or on the order of the
  * positions, so the same build gives the same file on any machine at any
  * load; the fitted tables it teaches (tools/refit-tables) come from it.
+ *
+ * With --engine the teacher is an outside Gomocup engine instead (Rapfi at
+ * a node budget, gmk-teacher-engine.c): the same lines, SCORE in that
+ * engine's units.
  */
 #include <glib.h>
 #include <stdio.h>
@@ -27,6 +31,7 @@
 
 #include "gmk-match-log.h"
 #include "gmk-search.h"
+#include "gmk-teacher-engine.h"
 
 /* Wins are scored GMK_SCORE_WIN - plies; the search's own threshold for a
  * proven result is in gmk-search-private.h, this is safely below it. */
@@ -34,6 +39,8 @@
 
 typedef struct {
   GmkSearch *search;
+  GmkTeacherEngine *engine;   /* the outside teacher, or NULL for ours */
+  GError    *error;           /* why the outside teacher failed */
   guint64    nodes;
   int        max_games;
   int        games;
@@ -59,6 +66,13 @@ annotate (Teacher           *t,
   GmkSearchInfo info;
   int move;
 
+  if (t->engine != NULL)
+    {
+      if (!gmk_teacher_engine_annotate (t->engine, pos, t->out, &t->error))
+        return FALSE;
+      t->positions++;
+      return TRUE;
+    }
   gmk_search_clear (t->search);
   gmk_search_limits_init (&limits, 0);
   limits.max_nodes = t->nodes;
@@ -90,6 +104,12 @@ take_game (const GmkMatchGame *game,
 
   if (t->max_games > 0 && t->games >= t->max_games)
     return FALSE;
+  if (t->engine != NULL && game->size != 15)
+    {
+      g_set_error (&t->error, G_FILE_ERROR, G_FILE_ERROR_INVAL, "game %d is on a %dx%d board; the outside "
+                   "teacher's game is 15x15", game->number, game->size, game->size);
+      return FALSE;
+    }
   gmk_position_init (pos, game->size, game->size, GMK_RULE_FREESTYLE);
   for (int m = 0; m < game->n_moves; m++)
     {
@@ -101,6 +121,13 @@ take_game (const GmkMatchGame *game,
           (m >= game->n_opening && !annotate (t, pos)) ||
           gmk_position_play (pos, x, y) != GMK_REASON_NONE)
         {
+          /* An outside teacher that fails stops the run: a record with
+           * holes would not be the same on the next run. */
+          if (t->error != NULL)
+            {
+              g_prefix_error (&t->error, "game %d, move %d: ", game->number, m + 1);
+              return FALSE;
+            }
           g_printerr ("gomoku-teacher: game %d left out: move %d cannot be played\n", game->number, m + 1);
           g_string_truncate (t->out, start);
           return TRUE;
@@ -121,6 +148,7 @@ main (int    argc,
   g_autoptr(GOptionContext) context = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *output = NULL;
+  g_autofree char *engine = NULL;
   gint64 nodes = 100000, hash_mib = 16;
   int max_games = 0;
   Teacher t = { 0 };
@@ -129,6 +157,8 @@ main (int    argc,
     { "nodes", 'n', 0, G_OPTION_ARG_INT64, &nodes, "The search's node budget a position (100000)", "N" },
     { "hash", 0, 0, G_OPTION_ARG_INT64, &hash_mib, "Its table's size in MiB (16)", "MIB" },
     { "games", 'g', 0, G_OPTION_ARG_INT, &max_games, "Only the first N games (all)", "N" },
+    { "engine", 'e', 0, G_OPTION_ARG_STRING, &engine,
+      "An outside Gomocup engine as the teacher (Rapfi: it must know INFO max_node and YXHASHCLEAR)", "\"CMD ARGS\"" },
     { NULL }
   };
 
@@ -141,11 +171,21 @@ main (int    argc,
     }
   if (argc < 2 || output == NULL || nodes < 1 || hash_mib < 1 || hash_mib > 4096 || max_games < 0)
     {
-      g_printerr ("usage: %s -o FILE [--nodes N] [--hash MIB] [--games N] RECORD... (gomoku-match -v records)\n",
+      g_printerr ("usage: %s -o FILE [--nodes N] [--hash MIB] [--games N] [--engine CMD] RECORD... (gomoku-match -v records)\n",
                   argv[0]);
       return 2;
     }
 
+  if (engine != NULL)
+    {
+      /* The records are all on 15x15 boards (gmk_match_log_read). */
+      t.engine = gmk_teacher_engine_new (engine, 15, (guint64) nodes, &error);
+      if (t.engine == NULL)
+        {
+          g_printerr ("gomoku-teacher: cannot start '%s': %s\n", engine, error->message);
+          return 1;
+        }
+    }
   t.search = gmk_search_new ((gsize) hash_mib);
   t.nodes = (guint64) nodes;
   t.max_games = max_games;
@@ -162,21 +202,30 @@ main (int    argc,
     g_ptr_array_add (names, NULL);
     joined = g_strjoinv (" and ", (char **) names->pdata);
     g_string_append_printf (t.out, "# The games of %s", joined);
-    g_string_append_printf (t.out, ", every move after the opening annotated by this engine's search of the "
-                            "position before it at %" G_GINT64_FORMAT " nodes (one thread, a fresh %" G_GINT64_FORMAT
-                            " MiB table): its score for the side to move and its move (gomoku-teacher)\n",
-                            nodes, hash_mib);
+    if (t.engine != NULL)
+      g_string_append_printf (t.out, ", every move after the opening annotated by %s's search of the position "
+                              "before it at %" G_GINT64_FORMAT " nodes (INFO max_node, one thread, its table "
+                              "cleared): its score for the side to move, in its own units, and its move "
+                              "(gomoku-teacher --engine)\n", gmk_teacher_engine_name (t.engine), nodes);
+    else
+      g_string_append_printf (t.out, ", every move after the opening annotated by this engine's search of the "
+                              "position before it at %" G_GINT64_FORMAT " nodes (one thread, a fresh %" G_GINT64_FORMAT
+                              " MiB table): its score for the side to move and its move (gomoku-teacher)\n",
+                              nodes, hash_mib);
   }
   for (int i = 1; i < argc; i++)
     {
-      if (gmk_match_log_read (argv[i], take_game, &t, &error) < 0)
+      if (gmk_match_log_read (argv[i], take_game, &t, &error) < 0 || t.error != NULL)
         {
-          g_printerr ("gomoku-teacher: %s\n", error->message);
+          g_printerr ("gomoku-teacher: %s: %s\n", argv[i], t.error != NULL ? t.error->message : error->message);
+          g_clear_error (&t.error);
+          gmk_teacher_engine_free (t.engine);
           gmk_search_free (t.search);
           g_string_free (t.out, TRUE);
           return 1;
         }
     }
+  gmk_teacher_engine_free (t.engine);
   gmk_search_free (t.search);
   if (!g_file_set_contents (output, t.out->str, (gssize) t.out->len, &error))
     {

@@ -1,0 +1,320 @@
+/* gmk-teacher-engine.c: gomoku-teacher's outside teacher, a Gomocup engine
+ * asked for its move and score in each position.
+ *
+ * Copyright 2026 The Gomoku authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Talks to the engine with the protocol client the match tool uses
+ * (gmk-engine-process).  Every position is a BOARD command after
+ * YXHASHCLEAR, so the engine searches it from an empty table and the answer
+ * does not depend on the positions before it; with INFO max_node and one
+ * thread the search is the same on any machine at any load.  The score and
+ * depth come from the engine's last search-summary MESSAGE, Rapfi's
+ *
+ *   MESSAGE Speed 183K | Depth 12-16 | Eval -214 | Node 20K | Time 109ms
+ *
+ * Eval is in Rapfi's own units, for the side to move, "+M5" / "-M5" a win /
+ * loss proved in 5 plies (written "+v5" / "-v5"); Node is Rapfi's rounded
+ * count ("20K": 20,000 and up), written as the whole number it stands for.
+ * An engine that takes a five at once prints no summary: that move is
+ * written "+v1" at depth 1, checked against our rules.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "gmk-engine-process.h"
+#include "gmk-teacher-engine.h"
+
+/* How long a search of a few ten thousand nodes may take on a loaded
+ * machine before the engine counts as hung. */
+#define SEARCH_TIMEOUT_MS 120000
+#define REPLY_TIMEOUT_MS 10000
+/* Rapfi drops the first word of a command that arrives while it still
+ * counts itself as thinking, a moment after it printed its move (see
+ * gomoku-match's SETTLE_US).  Instead of gomoku-match's fixed 50 ms pause
+ * (over half an hour across 40,000 positions) the table clear is the
+ * handshake: sent again every 20 ms until a confirmation comes back.  At
+ * least one clear then ran before BOARD (commands run in order); a late
+ * second confirmation arrives among the search's messages, before its move,
+ * and is passed over there. */
+#define HANDSHAKE_TIMEOUT_MS 20
+#define HANDSHAKE_TRIES 500
+
+#define TEACHER_ERROR (g_quark_from_static_string ("gmk-teacher-engine-error"))
+
+struct _GmkTeacherEngine {
+  GmkEngineProcess *process;
+  char             *name;
+};
+
+const char *
+gmk_teacher_engine_name (GmkTeacherEngine *engine)
+{
+  return engine->name;
+}
+
+void
+gmk_teacher_engine_free (GmkTeacherEngine *engine)
+{
+  if (engine == NULL)
+    return;
+  if (engine->process != NULL)
+    {
+      gmk_engine_process_send (engine->process, "END");
+      if (!gmk_engine_process_wait (engine->process, 2000, NULL))
+        gmk_engine_process_kill (engine->process);
+      gmk_engine_process_free (engine->process);
+    }
+  g_free (engine->name);
+  g_free (engine);
+}
+
+/* Reads up to the line starting `prefix` (MESSAGE lines included). */
+static gboolean
+expect_line (GmkTeacherEngine *engine,
+             const char       *prefix,
+             int               timeout_ms,
+             GError          **error)
+{
+  const gint64 deadline = g_get_monotonic_time () + (gint64) timeout_ms * 1000;
+
+  for (;;)
+    {
+      int remaining = (int) MAX (0, (deadline - g_get_monotonic_time ()) / 1000);
+      GmkReadStatus status;
+      g_autofree char *line = gmk_engine_process_read_line (engine->process, remaining, &status);
+
+      if (line == NULL)
+        {
+          if (status == GMK_READ_TIMEOUT)
+            return FALSE;
+          g_set_error (error, TEACHER_ERROR, 0, "%s exited", engine->name);
+          return FALSE;
+        }
+      if (g_ascii_strncasecmp (line, prefix, strlen (prefix)) == 0)
+        return TRUE;
+      if (g_ascii_strncasecmp (line, "ERROR", 5) == 0)
+        {
+          g_set_error (error, TEACHER_ERROR, 0, "%s answered '%s'", engine->name, line);
+          return FALSE;
+        }
+    }
+}
+
+/* YXHASHCLEAR until the engine confirms it (see HANDSHAKE_TIMEOUT_MS). */
+static gboolean
+clear_table (GmkTeacherEngine *engine,
+             GError          **error)
+{
+  for (int i = 0; i < HANDSHAKE_TRIES; i++)
+    {
+      gmk_engine_process_send (engine->process, "YXHASHCLEAR");
+      if (expect_line (engine, "MESSAGE Transposition table cleared", HANDSHAKE_TIMEOUT_MS, error))
+        return TRUE;
+      if (error != NULL && *error != NULL)
+        return FALSE;
+    }
+  g_set_error (error, TEACHER_ERROR, 0,
+               "%s did not confirm YXHASHCLEAR (it must be Rapfi or speak its extensions)", engine->name);
+  return FALSE;
+}
+
+GmkTeacherEngine *
+gmk_teacher_engine_new (const char *command,
+                        int         size,
+                        guint64     nodes,
+                        GError    **error)
+{
+  GmkTeacherEngine *engine = g_new0 (GmkTeacherEngine, 1);
+  g_autofree char *about = NULL;
+  GmkReadStatus status;
+  const char *name;
+
+  engine->process = gmk_engine_process_spawn_command (command, error);
+  if (engine->process == NULL)
+    {
+      gmk_teacher_engine_free (engine);
+      return NULL;
+    }
+  engine->name = g_strdup (command);
+  gmk_engine_process_send (engine->process, "ABOUT");
+  about = gmk_engine_process_read_reply (engine->process, REPLY_TIMEOUT_MS, NULL, &status);
+  name = about != NULL ? strstr (about, "name=\"") : NULL;
+  if (name != NULL && strchr (name + 6, '"') != NULL)
+    {
+      g_free (engine->name);
+      engine->name = g_strndup (name + 6, strchr (name + 6, '"') - (name + 6));
+    }
+  gmk_engine_process_sendf (engine->process, "START %d", size);
+  if (!expect_line (engine, "OK", REPLY_TIMEOUT_MS, error))
+    {
+      if (error != NULL && *error == NULL)
+        g_set_error (error, TEACHER_ERROR, 0, "%s did not answer START", engine->name);
+      gmk_teacher_engine_free (engine);
+      return NULL;
+    }
+  /* No clock: the node budget alone ends a search (timeout_turn 0 would
+   * mean "move at once"). */
+  gmk_engine_process_send (engine->process, "INFO timeout_match 2147483647");
+  gmk_engine_process_send (engine->process, "INFO timeout_turn 2147483647");
+  gmk_engine_process_send (engine->process, "INFO time_left 2147483647");
+  gmk_engine_process_send (engine->process, "INFO game_type 1");
+  gmk_engine_process_send (engine->process, "INFO rule 0");
+  gmk_engine_process_send (engine->process, "INFO thread_num 1");
+  gmk_engine_process_sendf (engine->process, "INFO max_node %" G_GUINT64_FORMAT, nodes);
+  return engine;
+}
+
+/* "+M5" / "-M5" / "-214" to our "+v5" / "-v5" / "-214". */
+static gboolean
+convert_eval (const char *text,
+              GString    *out)
+{
+  char *end;
+  long v;
+
+  if ((text[0] == '+' || text[0] == '-') && text[1] == 'M')
+    {
+      v = strtol (text + 2, &end, 10);
+      if (end == text + 2 || v < 0)
+        return FALSE;
+      g_string_append_printf (out, "%cv%ld", text[0], v);
+      return TRUE;
+    }
+  v = strtol (text, &end, 10);
+  if (end == text)
+    return FALSE;
+  g_string_append_printf (out, "%ld", v);
+  return TRUE;
+}
+
+static guint64
+parse_count (const char *text)
+{
+  char *end;
+  guint64 n = g_ascii_strtoull (text, &end, 10);
+
+  switch (*end)
+    {
+    case 'K': return n * 1000;
+    case 'M': return n * 1000000;
+    case 'G': return n * 1000000000;
+    default: return n;
+    }
+}
+
+/* Rapfi's summary after the search: "Speed S | Depth D-SEL | Eval E | Node N | ...".
+ * Appends "ev E ... " pieces to `score` and sets depth / nodes. */
+static gboolean
+parse_summary (const char *line,
+               GString    *score,
+               int        *depth,
+               guint64    *nodes)
+{
+  g_auto(GStrv) fields = NULL;
+  gboolean have_depth = FALSE, have_eval = FALSE, have_nodes = FALSE;
+
+  if (!g_str_has_prefix (line, "MESSAGE Speed ") || strstr (line, "[Pondering]") != NULL)
+    return FALSE;
+  fields = g_strsplit (line + strlen ("MESSAGE "), " | ", -1);
+  for (int i = 0; fields[i] != NULL; i++)
+    {
+      const char *f = fields[i];
+
+      if (g_str_has_prefix (f, "Depth "))
+        have_depth = sscanf (f + 6, "%d", depth) == 1;
+      else if (g_str_has_prefix (f, "Eval "))
+        have_eval = convert_eval (f + 5, score);
+      else if (g_str_has_prefix (f, "Node "))
+        {
+          *nodes = parse_count (f + 5);
+          have_nodes = g_ascii_isdigit (f[5]);
+        }
+    }
+  return have_depth && have_eval && have_nodes;
+}
+
+static gboolean
+parse_move (const char *reply,
+            int        *x,
+            int        *y)
+{
+  int a, b, used = 0;
+
+  if (sscanf (reply, "%d,%d%n", &a, &b, &used) != 2 || reply[used] != '\0')
+    return FALSE;
+  *x = a;
+  *y = b;
+  return TRUE;
+}
+
+gboolean
+gmk_teacher_engine_annotate (GmkTeacherEngine  *engine,
+                             const GmkPosition *pos,
+                             GString           *out,
+                             GError           **error)
+{
+  const GmkBoard *board = &pos->board;
+  g_autoptr(GPtrArray) messages = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GString) score = g_string_new (NULL);
+  g_autofree char *reply = NULL;
+  g_autofree GmkPosition *after = NULL;
+  GmkReadStatus status;
+  guint64 nodes = 0;
+  int x, y, depth = 0;
+  gboolean summary = FALSE;
+
+  if (!clear_table (engine, error))
+    return FALSE;
+  gmk_engine_process_send (engine->process, "BOARD");
+  for (int i = 0; i < board->ply; i++)
+    {
+      const int index = board->history[i].move;
+
+      gmk_engine_process_sendf (engine->process, "%d,%d,%d", gmk_board_x (index), gmk_board_y (index),
+                                board->cell[index] == board->to_move ? 1 : 2);
+    }
+  gmk_engine_process_send (engine->process, "DONE");
+  reply = gmk_engine_process_read_reply (engine->process, SEARCH_TIMEOUT_MS, messages, &status);
+  if (reply == NULL)
+    {
+      g_set_error (error, TEACHER_ERROR, 0, "%s %s", engine->name,
+                   status == GMK_READ_TIMEOUT ? "did not move within 120 s" : "exited");
+      return FALSE;
+    }
+  if (!parse_move (reply, &x, &y) || x < 0 || y < 0 || x >= board->width || y >= board->height)
+    {
+      g_set_error (error, TEACHER_ERROR, 0, "%s answered '%s', not a move", engine->name, reply);
+      return FALSE;
+    }
+  after = g_new (GmkPosition, 1);
+  gmk_position_copy (after, pos);
+  if (gmk_position_play (after, x, y) != GMK_REASON_NONE)
+    {
+      g_set_error (error, TEACHER_ERROR, 0, "%s played %d,%d, which the rule refuses",
+                   engine->name, x, y);
+      return FALSE;
+    }
+  /* The last summary is the finished search's. */
+  for (guint i = messages->len; i-- > 0 && !summary;)
+    {
+      g_string_truncate (score, 0);
+      summary = parse_summary (messages->pdata[i], score, &depth, &nodes);
+    }
+  if (!summary)
+    {
+      if (after->status.result == GMK_RESULT_NONE)
+        {
+          g_set_error (error, TEACHER_ERROR, 0,
+                       "%s played %d,%d without a 'MESSAGE Speed ... | Depth ... | Eval ... | Node ...' summary",
+                       engine->name, x, y);
+          return FALSE;
+        }
+      g_string_assign (score, "+v1");
+      depth = 1;
+    }
+  g_string_append_printf (out, "Teacher: MESSAGE ev %s best %c%d dep %d nodes %" G_GUINT64_FORMAT "\n",
+                          score->str, 'a' + x, y + 1, depth, nodes);
+  return TRUE;
+}
