@@ -313,6 +313,29 @@ loss (const double *w,
   return loss_of (w, samples, held_out, scale, -1);
 }
 
+/* The mean entropy of the held-out targets: the loss a model matching
+ * them exactly would have.  Losses to targets mapped at different
+ * --teacher scales compare only less this floor (the divergence). */
+static double
+target_entropy (const GArray *samples)
+{
+  double sum = 0;
+  int n = 0;
+
+  for (guint i = 0; i < samples->len; i++)
+    {
+      const Sample *s = &g_array_index (samples, Sample, i);
+      const double t = s->result;
+
+      if (!s->held_out)
+        continue;
+      if (t > 0 && t < 1)
+        sum -= t * log (t) + (1 - t) * log (1 - t);
+      n++;
+    }
+  return n > 0 ? sum / n : 0;
+}
+
 /* The held-out loss on our games against PentaZen and on its self-play. */
 static void
 print_held_out_sets (const double *w,
@@ -1026,7 +1049,8 @@ main (int    argc,
 
   fitted_loss = loss (w, samples, TRUE, scale);
   base_loss = loss (base, samples, TRUE, scale);
-  g_print ("held out: loss %.5f fitted, %.5f built in\n", fitted_loss, base_loss);
+  g_print ("held out: loss %.5f fitted, %.5f built in; the targets' entropy %.5f\n", fitted_loss, base_loss,
+           target_entropy (samples));
   if (emit_combo != NULL && !write_combo_inc (w, emit_combo, &error))
     {
       g_printerr ("%s\n", error->message);
