@@ -17,21 +17,35 @@ static const int capture_weight[6] = { 0, 90, 200, 340, 600, 2000 };
  * reply); the cells' values (GmkCombo.value: their line patterns' and
  * the combination's, gmk-pattern.c) come on top, the side to move's
  * scaled by FACTOR_NUM / FACTOR_DEN, and the group and cross tables
- * below.  Every weight is fitted to PentaZen's own search scores
- * (gomoku-tune-eval --teacher 250 --groups --cross --combo 100) on
- * 98,102 positions (every fifth game held out): its games against this
- * engine and its self-play, rounded.  Those records are not in the tree;
- * tools/README.md says how a refit is made and judged. */
+ * below.  These weights, the line patterns' (gmk-pattern.c), the factor
+ * and the bias are fitted to Rapfi's scores at 10,000 nodes of every
+ * position of the records in the tree (tools/records/rapfi-teacher.txt:
+ * gomoku-tune-eval --teacher 150 --groups --cross, every fifth game held
+ * out), rounded, with the combination table held as shipped
+ * (gmk-combo-fit.inc); tools/README.md and docs/measuring.md say how it
+ * was made and how it played. */
 static const int class_weight_me[GMK_N_CLASSES] = {
-  [GMK_CLASS_NONE] = 0, [GMK_CLASS_B3] = 0, [GMK_CLASS_F3] = 0,
-  [GMK_CLASS_B3F3] = 1, [GMK_CLASS_B4] = 11, [GMK_CLASS_F3F3] = 133,
-  [GMK_CLASS_B4F3] = 1820, [GMK_CLASS_FLEX4] = 337, [GMK_CLASS_FIVE] = 675,
+  [GMK_CLASS_NONE] = 0,
+  [GMK_CLASS_B3] = 0,
+  [GMK_CLASS_F3] = 0,
+  [GMK_CLASS_B3F3] = 25,
+  [GMK_CLASS_B4] = 2,
+  [GMK_CLASS_F3F3] = 262,
+  [GMK_CLASS_B4F3] = 2169,
+  [GMK_CLASS_FLEX4] = 337,
+  [GMK_CLASS_FIVE] = 675,
   [GMK_CLASS_MAYBE_FORBIDDEN] = 0,
 };
 static const int class_weight_other[GMK_N_CLASSES] = {
-  [GMK_CLASS_NONE] = 0, [GMK_CLASS_B3] = 10, [GMK_CLASS_F3] = 9,
-  [GMK_CLASS_B3F3] = 16, [GMK_CLASS_B4] = 4, [GMK_CLASS_F3F3] = 67,
-  [GMK_CLASS_B4F3] = 370, [GMK_CLASS_FLEX4] = 181, [GMK_CLASS_FIVE] = 600,
+  [GMK_CLASS_NONE] = 0,
+  [GMK_CLASS_B3] = 6,
+  [GMK_CLASS_F3] = 17,
+  [GMK_CLASS_B3F3] = 0,
+  [GMK_CLASS_B4] = 35,
+  [GMK_CLASS_F3F3] = 98,
+  [GMK_CLASS_B4F3] = 475,
+  [GMK_CLASS_FLEX4] = 140,
+  [GMK_CLASS_FIVE] = 600,
   [GMK_CLASS_MAYBE_FORBIDDEN] = 0,
 };
 /* By group and count (gmk_eval_group_count), side to move and side
@@ -41,14 +55,14 @@ static const int class_weight_other[GMK_N_CLASSES] = {
  * of four cells are rare (a three gives two): their weights are
  * interpolated where the fit had no data. */
 static const int group_weight_me[GMK_EVAL_GROUPS][GMK_EVAL_GROUP_BUCKETS] = {
-  { 0, 60, 118, 170, 164, 265, 306, 464 },
-  { 0, 86, 223, 329, 428, 551, 645, 809 },
-  { 0, -371, -268, -157, -319, -317, -245, -100 },
+  { 0, 60, 68, 170, 115, 265, 301, 531 },
+  { 0, 154, 263, 313, 469, 593, 688, 863 },
+  { 0, -80, -458, -194, -114, -128, -102, -47 },
 };
 static const int group_weight_other[GMK_EVAL_GROUPS][GMK_EVAL_GROUP_BUCKETS] = {
-  { 0, 0, -42, 45, 18, 169, 171, 279 },
-  { 0, 31, 174, 260, 295, 397, 450, 538 },
-  { 0, -1, -97, 12, -25, 28, -46, 233 },
+  { 0, 0, -91, 109, -45, 241, 233, 324 },
+  { 0, -108, 146, 150, 291, 423, 483, 642 },
+  { 0, 30, 103, -43, 0, -17, -48, 153 },
 };
 /* By gmk_eval_cross_index, side to move's view: the side waiting's
  * open-four cells (its threes) weigh more against a side to move with two
@@ -58,8 +72,8 @@ static const int group_weight_other[GMK_EVAL_GROUPS][GMK_EVAL_GROUP_BUCKETS] = {
  * its fours). */
 static const int cross_weight[GMK_EVAL_CROSS_FLEX * GMK_EVAL_CROSS_FOURS] = {
   0, 0, 0, 0,
-  -330, -450, -338, -84,
-  16, -150, -163, 99,
+  -216, -450, -203, -12,
+  2, -150, -245, 24,
 };
 /* gmk_dir_step, known to the compiler here: the loops over the cells
  * around a stone unroll into fixed offsets (and predicted-free code). */
@@ -74,9 +88,9 @@ static const uint8_t capture_packed[16] = {
   0x10, 0x11, 0x11, 0x12, 0x20, 0x21, 0x21, 0x22,
 };
 
-#define FACTOR_NUM 151
+#define FACTOR_NUM 143
 #define FACTOR_DEN 100
-#define EVAL_BIAS 0
+#define EVAL_BIAS 39
 
 /* A tuning build scales the terms by gmk_search_params' eval_* knobs (in
  * hundredths) to measure them in matches; the default build keeps the

@@ -140,17 +140,22 @@ static const int16_t pattern_order[GMK_N_PATS] = {
 };
 
 /* Evaluation weight of one line pattern for the colour that may play it,
- * fitted to PentaZen's scores with the threat-class weights (gmk-eval.c)
- * and the combinations below: a cell where a colour makes a (closed) four
- * is the material of its VCFs and VCTs (176 here, more with a three or
+ * fitted to Rapfi's scores with the threat-class weights (gmk-eval.c),
+ * the combinations below held: a cell where a colour makes a (closed) four
+ * is the material of its VCFs and VCTs (168 here, more with a three or
  * twos on its other lines, and through the four-cell group table); an
  * open four's cell matters only for the side waiting (its open three). */
 static const int16_t pattern_value[GMK_N_PATS] = {
-  [GMK_PAT_DEAD] = 0, [GMK_PAT_OVERLINE] = 0,
-  [GMK_PAT_B1] = 1, [GMK_PAT_F1] = 1,
-  [GMK_PAT_B2] = 4, [GMK_PAT_F2] = 16,
-  [GMK_PAT_B3] = 41, [GMK_PAT_F3] = 41,
-  [GMK_PAT_B4] = 176, [GMK_PAT_F4] = 414,
+  [GMK_PAT_DEAD] = 0,
+  [GMK_PAT_OVERLINE] = 0,
+  [GMK_PAT_B1] = 0,
+  [GMK_PAT_F1] = 1,
+  [GMK_PAT_B2] = 6,
+  [GMK_PAT_F2] = 25,
+  [GMK_PAT_B3] = 48,
+  [GMK_PAT_F3] = 52,
+  [GMK_PAT_B4] = 168,
+  [GMK_PAT_F4] = 427,
   [GMK_PAT_F5] = 800,
 };
 

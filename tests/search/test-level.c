@@ -310,8 +310,10 @@ test_games_vary (void)
       /* A light noise (level 7's 5) moves only near-equal choices: not
        * every pair of seeds parts, but a few seeds do not all agree (seeds
        * 1 and 2 happened to at level 7 once a proof in the table came to
-       * count at any depth, while seed 3 played another game). */
-      for (guint64 seed = 3; level < GMK_MAX_LEVEL && seed <= 4 && g_str_equal (a, b); seed++)
+       * count at any depth, while seed 3 played another game; with the
+       * evaluation fitted to Rapfi's scores seeds 1-4 agree for ten plies
+       * and seed 5 parts). */
+      for (guint64 seed = 3; level < GMK_MAX_LEVEL && seed <= 8 && g_str_equal (a, b); seed++)
         {
           g_free (b);
           b = play_game (search, opening, level, seed, plies);
