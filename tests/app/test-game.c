@@ -446,8 +446,10 @@ on_progress_count (GmkAiPlayer  *ai,
 static void
 test_ai_player_progress_refresh (void)
 {
-  /* An open position with no forced win, so the search uses its time. */
-  static const int opening[][2] = { { 7, 7 }, { 8, 8 }, { 2, 12 }, { 7, 8 }, { 12, 2 } };
+  /* An open position with no forced win, so the search uses its time
+   * (with White's second stone beside its first, White has a win that the
+   * search proves in half a second). */
+  static const int opening[][2] = { { 7, 7 }, { 8, 8 }, { 2, 12 }, { 12, 2 }, { 12, 12 } };
   g_autoptr(GmkGame) game = gmk_game_new (GMK_RULE_FREESTYLE, 15, 15);
   g_autoptr(GmkAiPlayer) ai = NULL;
   RefreshWatch watch = { .shortest_us = G_MAXINT64 };
