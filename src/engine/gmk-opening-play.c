@@ -540,20 +540,44 @@ gmk_opening_play_balance (GmkOpeningPlay    *play,
     return 0;
   if (count == 1)
     return balance_one (play, pos, black_target, stones, chance);
-  /* The first stone drawn at random, the second the best answer to it:
-   * a few draws are enough, and each costs a judgement per point. */
-  for (int t = 0; t < MAX (1, play->max_tries / 8) && !(found > 0 && stopped (play)); t++)
+  /* The first stone drawn at random, the second the best answer to it.
+   * The second side's best answer is what a judgement after the first
+   * stone already assumes, and any other answer only helps the first side:
+   * a first stone the second side cannot pull back to the target even with
+   * its best answer is dropped for one judgement, before the point-by-point
+   * search of the second.  Up to max_tries draws, of which max_tries / 8
+   * are searched that way. */
+  GmkColor first = pos->board.to_move;
+  int searched = 0, fallback = GMK_NO_MOVE;
+  double fallback_excess = G_MAXDOUBLE;
+
+  for (int t = 0; t < MAX (1, play->max_tries) && searched < MAX (1, play->max_tries / 8) &&
+                  !(found > 0 && stopped (play)); t++)
     {
       int pair[2];
-      double p, gap;
+      double p, gap, excess;
 
       gmk_position_copy (work, pos);
       pair[0] = random_near_stones (play, work);
       if (pair[0] == GMK_NO_MOVE)
         continue;
       gmk_position_play (work, gmk_board_x (pair[0]), gmk_board_y (pair[0]));
-      if (work->status.result != GMK_RESULT_NONE ||
-          balance_one (play, work, black_target, &pair[1], &p) == 0)
+      if (work->status.result != GMK_RESULT_NONE)
+        continue;
+      /* How far past the target the first side stays after the best answer. */
+      p = gmk_opening_play_black_chance (play, work);
+      excess = first == GMK_BLACK ? p - black_target : black_target - p;
+      if (excess > play->tolerance)
+        {
+          if (excess < fallback_excess)
+            {
+              fallback_excess = excess;
+              fallback = pair[0];
+            }
+          continue;
+        }
+      searched++;
+      if (balance_one (play, work, black_target, &pair[1], &p) == 0)
         continue;
       gap = fabs (p - black_target);
       if (gap < best_gap)
@@ -566,6 +590,21 @@ gmk_opening_play_balance (GmkOpeningPlay    *play,
         }
       if (gap <= play->tolerance)
         break;
+    }
+  /* Every draw too strong: the least of them, with its best answer. */
+  if (found == 0 && fallback != GMK_NO_MOVE)
+    {
+      double p;
+
+      gmk_position_copy (work, pos);
+      gmk_position_play (work, gmk_board_x (fallback), gmk_board_y (fallback));
+      if (balance_one (play, work, black_target, &stones[1], &p) > 0)
+        {
+          stones[0] = fallback;
+          found = 2;
+          if (chance != NULL)
+            *chance = p;
+        }
     }
   return found;
 }

@@ -371,6 +371,39 @@ test_whole_openings (void)
   check_whole_opening (GMK_OPENING_TARAGUCHI10, GMK_RULE_RENJU, 17);
 }
 
+/* YXBALANCETWO's stones: for any draw of the first stone, the pair leaves
+ * the position within the tolerance, as a fresh search judges it.  The
+ * position (a 2x2 block, Black to move) has first stones no answer can
+ * balance, and seeds 11 and 14 draw them first. */
+static void
+test_balance_two (void)
+{
+  /* Black, White, Black, White; x and y from 0. */
+  static const int moves[][2] = { { 7, 7 }, { 7, 8 }, { 8, 7 }, { 8, 8 } };
+
+  for (guint64 seed = 9; seed <= 16; seed++)
+    {
+      Fixture f;
+      int stones[2];
+      double chance = -1.0, fresh;
+
+      fixture_init (&f, GMK_OPENING_NONE, GMK_RULE_FREESTYLE, seed);
+      for (guint i = 0; i < G_N_ELEMENTS (moves); i++)
+        g_assert_cmpint (gmk_position_play (f.pos, moves[i][0], moves[i][1]), ==, GMK_REASON_NONE);
+      f.play.max_tries = 32;
+      g_assert_cmpint (gmk_opening_play_balance (&f.play, f.pos, 2, 0.5, stones, &chance), ==, 2);
+      g_assert_cmpint (gmk_position_play (f.pos, gmk_board_x (stones[0]), gmk_board_y (stones[0])),
+                       ==, GMK_REASON_NONE);
+      g_assert_cmpint (gmk_position_play (f.pos, gmk_board_x (stones[1]), gmk_board_y (stones[1])),
+                       ==, GMK_REASON_NONE);
+      fresh = fresh_chance (f.pos);
+      g_test_message ("seed %" G_GUINT64_FORMAT ": black %.3f (fresh %.3f)", seed, chance, fresh);
+      g_assert_cmpfloat (fresh, ==, chance);
+      g_assert_cmpfloat (ABS (fresh - 0.5), <=, f.play.tolerance);
+      fixture_clear (&f);
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -382,5 +415,6 @@ main (int    argc,
   g_test_add_func ("/opening-play/swap-decisions", test_swap_decisions);
   g_test_add_func ("/opening-play/offers-and-selection", test_offers_and_selection);
   g_test_add_func ("/opening-play/whole-openings", test_whole_openings);
+  g_test_add_func ("/opening-play/balance-two", test_balance_two);
   return g_test_run ();
 }
