@@ -524,6 +524,24 @@ balance_one (GmkOpeningPlay    *play,
   return 1;
 }
 
+/* FIRST played in POS (into WORK) and the point-by-point best answer to
+ * it: the pair in PAIR, the chance it leaves in *CHANCE; FALSE when there
+ * is no answer. */
+static gboolean
+answer_first_stone (GmkOpeningPlay    *play,
+                    const GmkPosition *pos,
+                    GmkPosition       *work,
+                    int                first,
+                    double             black_target,
+                    int               *pair,
+                    double            *chance)
+{
+  gmk_position_copy (work, pos);
+  gmk_position_play (work, gmk_board_x (first), gmk_board_y (first));
+  pair[0] = first;
+  return balance_one (play, work, black_target, &pair[1], chance) > 0;
+}
+
 int
 gmk_opening_play_balance (GmkOpeningPlay    *play,
                           const GmkPosition *pos,
@@ -577,7 +595,7 @@ gmk_opening_play_balance (GmkOpeningPlay    *play,
           continue;
         }
       searched++;
-      if (balance_one (play, work, black_target, &pair[1], &p) == 0)
+      if (!answer_first_stone (play, pos, work, pair[0], black_target, pair, &p))
         continue;
       gap = fabs (p - black_target);
       if (gap < best_gap)
@@ -592,19 +610,8 @@ gmk_opening_play_balance (GmkOpeningPlay    *play,
         break;
     }
   /* Every draw too strong: the least of them, with its best answer. */
-  if (found == 0 && fallback != GMK_NO_MOVE)
-    {
-      double p;
-
-      gmk_position_copy (work, pos);
-      gmk_position_play (work, gmk_board_x (fallback), gmk_board_y (fallback));
-      if (balance_one (play, work, black_target, &stones[1], &p) > 0)
-        {
-          stones[0] = fallback;
-          found = 2;
-          if (chance != NULL)
-            *chance = p;
-        }
-    }
+  if (found == 0 && fallback != GMK_NO_MOVE &&
+      answer_first_stone (play, pos, work, fallback, black_target, stones, chance))
+    found = 2;
   return found;
 }

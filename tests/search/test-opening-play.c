@@ -404,6 +404,37 @@ test_balance_two (void)
     }
 }
 
+/* When every draw of the first stone overshoots the target even after
+ * the best answer (Black cannot be pulled down to a 2 % chance by one
+ * white stone), YXBALANCETWO still answers: the draw that overshoots
+ * least, with its best answer, judged as a fresh search judges it. */
+static void
+test_balance_two_unreachable (void)
+{
+  static const int moves[][2] = { { 7, 7 }, { 7, 8 }, { 8, 7 }, { 8, 8 } };
+  const double target = 0.02;
+  Fixture f;
+  int stones[2];
+  double chance = -1.0, fresh;
+
+  fixture_init (&f, GMK_OPENING_NONE, GMK_RULE_FREESTYLE, 5);
+  for (guint i = 0; i < G_N_ELEMENTS (moves); i++)
+    g_assert_cmpint (gmk_position_play (f.pos, moves[i][0], moves[i][1]), ==, GMK_REASON_NONE);
+  f.play.max_tries = 16;
+  g_assert_cmpint (gmk_opening_play_balance (&f.play, f.pos, 2, target, stones, &chance), ==, 2);
+  g_assert_cmpint (gmk_position_play (f.pos, gmk_board_x (stones[0]), gmk_board_y (stones[0])),
+                   ==, GMK_REASON_NONE);
+  g_assert_cmpint (gmk_position_play (f.pos, gmk_board_x (stones[1]), gmk_board_y (stones[1])),
+                   ==, GMK_REASON_NONE);
+  fresh = fresh_chance (f.pos);
+  g_test_message ("black %.3f (fresh %.3f)", chance, fresh);
+  /* The premise: the target is out of reach, so the answer came from the
+   * fallback and not from a draw within the tolerance. */
+  g_assert_cmpfloat (fresh - target, >, f.play.tolerance);
+  g_assert_cmpfloat (fresh, ==, chance);
+  fixture_clear (&f);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -416,5 +447,6 @@ main (int    argc,
   g_test_add_func ("/opening-play/offers-and-selection", test_offers_and_selection);
   g_test_add_func ("/opening-play/whole-openings", test_whole_openings);
   g_test_add_func ("/opening-play/balance-two", test_balance_two);
+  g_test_add_func ("/opening-play/balance-two-unreachable", test_balance_two_unreachable);
   return g_test_run ();
 }
