@@ -18,6 +18,20 @@
  * count ("20K": 20,000 and up), written as the whole number it stands for.
  * An engine that takes a five at once prints no summary: that move is
  * written "+v1" at depth 1, checked against our rules.
+ *
+ * An engine without INFO max_node (PentaZen) searches by the clock
+ * instead, INFO timeout_turn, and so no longer the same on every machine.
+ * Such an engine need not confirm the table clear, and need not forget the
+ * last position on BOARD: RESTART, answered OK, starts each position.  Its
+ * summary is the last of its search lines,
+ *
+ *   MESSAGE dep 9-21 ev -35 nd 42k tm 51 sp 823
+ *
+ * in its own units, "+v5" / "-v5" as ours, nd rounded ("42k").  PentaZen
+ * 0.4.17 writes its depths as raw bytes, so a depth of 10 breaks the line
+ * in three ("MESSAGE dep ", "-", " ev -35 nd 42k ..."): its reply is the
+ * first line that reads as a move, the score the last " ev ... nd ..." of
+ * the lines before it, and a depth that is no number is written 0.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -46,6 +60,7 @@
 struct _GmkTeacherEngine {
   GmkEngineProcess *process;
   char             *name;
+  int               turn_ms;   /* > 0: searches by the clock, no max_node */
 };
 
 const char *
@@ -107,6 +122,20 @@ static gboolean
 clear_table (GmkTeacherEngine *engine,
              GError          **error)
 {
+  if (engine->turn_ms > 0)
+    {
+      /* No confirmation to wait for: the OK to RESTART is the handshake,
+       * and the clear runs after it, before BOARD. */
+      gmk_engine_process_send (engine->process, "RESTART");
+      if (!expect_line (engine, "OK", REPLY_TIMEOUT_MS, error))
+        {
+          if (error != NULL && *error == NULL)
+            g_set_error (error, TEACHER_ERROR, 0, "%s did not answer RESTART", engine->name);
+          return FALSE;
+        }
+      gmk_engine_process_send (engine->process, "YXHASHCLEAR");
+      return TRUE;
+    }
   for (int i = 0; i < HANDSHAKE_TRIES; i++)
     {
       gmk_engine_process_send (engine->process, "YXHASHCLEAR");
@@ -124,6 +153,7 @@ GmkTeacherEngine *
 gmk_teacher_engine_new (const char *command,
                         int         size,
                         guint64     nodes,
+                        int         turn_ms,
                         GError    **error)
 {
   GmkTeacherEngine *engine = g_new0 (GmkTeacherEngine, 1);
@@ -138,6 +168,7 @@ gmk_teacher_engine_new (const char *command,
       return NULL;
     }
   engine->name = g_strdup (command);
+  engine->turn_ms = turn_ms;
   gmk_engine_process_send (engine->process, "ABOUT");
   about = gmk_engine_process_read_reply (engine->process, REPLY_TIMEOUT_MS, NULL, &status);
   name = about != NULL ? strstr (about, "name=\"") : NULL;
@@ -154,14 +185,19 @@ gmk_teacher_engine_new (const char *command,
       gmk_teacher_engine_free (engine);
       return NULL;
     }
-  /* No clock: the node budget alone ends a search (timeout_turn 0 would
-   * mean "move at once"). */
   gmk_engine_process_send (engine->process, "INFO timeout_match 2147483647");
-  gmk_engine_process_send (engine->process, "INFO timeout_turn 2147483647");
   gmk_engine_process_send (engine->process, "INFO time_left 2147483647");
   gmk_engine_process_send (engine->process, "INFO game_type 1");
   gmk_engine_process_send (engine->process, "INFO rule 0");
   gmk_engine_process_send (engine->process, "INFO thread_num 1");
+  if (turn_ms > 0)
+    {
+      gmk_engine_process_sendf (engine->process, "INFO timeout_turn %d", turn_ms);
+      return engine;
+    }
+  /* No clock: the node budget alone ends a search (timeout_turn 0 would
+   * mean "move at once"). */
+  gmk_engine_process_send (engine->process, "INFO timeout_turn 2147483647");
   gmk_engine_process_sendf (engine->process, "INFO max_node %" G_GUINT64_FORMAT, nodes);
   return engine;
 }
@@ -197,9 +233,9 @@ parse_count (const char *text)
 
   switch (*end)
     {
-    case 'K': return n * 1000;
-    case 'M': return n * 1000000;
-    case 'G': return n * 1000000000;
+    case 'K': case 'k': return n * 1000;
+    case 'M': case 'm': return n * 1000000;
+    case 'G': case 'g': return n * 1000000000;
     default: return n;
     }
 }
@@ -235,6 +271,60 @@ parse_summary (const char *line,
   return have_depth && have_eval && have_nodes;
 }
 
+/* A search line of an engine by the clock, or its last piece: "... ev E
+ * nd N ...", E already "+v5" / "-v5" or a number; the depth from "dep D"
+ * before it when that is a number, else 0. */
+static gboolean
+parse_search_line (const char *line,
+                   GString    *score,
+                   int        *depth,
+                   guint64    *nodes)
+{
+  g_auto(GStrv) words = NULL;
+  const char *dep = strstr (line, "dep ");
+  gboolean have_depth = FALSE, have_eval = FALSE, have_nodes = FALSE;
+
+  line = strstr (line, "ev ");
+  if (line == NULL || strstr (line, " nd ") == NULL)
+    return FALSE;
+  /* The depth, before "ev", is read only when it is a number. */
+  *depth = 0;
+  have_depth = TRUE;
+  if (dep != NULL && g_ascii_isdigit (dep[4]))
+    sscanf (dep + 4, "%d", depth);
+  words = g_strsplit (line, " ", -1);
+  for (int i = 0; words[i] != NULL && words[i + 1] != NULL; i += 2)
+    {
+      const char *key = words[i], *value = words[i + 1];
+
+      if (strcmp (key, "dep") == 0)
+        have_depth = sscanf (value, "%d", depth) == 1;
+      else if (strcmp (key, "ev") == 0)
+        {
+          char *end;
+
+          if ((value[0] == '+' || value[0] == '-') && value[1] == 'v')
+            {
+              g_ascii_strtoll (value + 2, &end, 10);
+              have_eval = end != value + 2 && *end == '\0';
+            }
+          else
+            {
+              g_ascii_strtoll (value, &end, 10);
+              have_eval = end != value && *end == '\0';
+            }
+          if (have_eval)
+            g_string_append (score, value);
+        }
+      else if (strcmp (key, "nd") == 0)
+        {
+          *nodes = parse_count (value);
+          have_nodes = g_ascii_isdigit (value[0]);
+        }
+    }
+  return have_depth && have_eval && have_nodes;
+}
+
 static gboolean
 parse_move (const char *reply,
             int        *x,
@@ -247,6 +337,27 @@ parse_move (const char *reply,
   *x = a;
   *y = b;
   return TRUE;
+}
+
+/* An engine by the clock: every line up to the first that reads as a move
+ * goes to `messages` (see the top of the file). */
+static char *
+read_move (GmkTeacherEngine *engine,
+           GPtrArray        *messages,
+           GmkReadStatus    *status)
+{
+  const gint64 deadline = g_get_monotonic_time () + (gint64) SEARCH_TIMEOUT_MS * 1000;
+
+  for (;;)
+    {
+      int remaining = (int) MAX (0, (deadline - g_get_monotonic_time ()) / 1000);
+      char *line = gmk_engine_process_read_line (engine->process, remaining, status);
+      int x, y;
+
+      if (line == NULL || parse_move (line, &x, &y) || g_ascii_strncasecmp (line, "ERROR", 5) == 0)
+        return line;
+      g_ptr_array_add (messages, line);
+    }
 }
 
 gboolean
@@ -276,7 +387,9 @@ gmk_teacher_engine_annotate (GmkTeacherEngine  *engine,
                                 board->cell[index] == board->to_move ? 1 : 2);
     }
   gmk_engine_process_send (engine->process, "DONE");
-  reply = gmk_engine_process_read_reply (engine->process, SEARCH_TIMEOUT_MS, messages, &status);
+  reply = engine->turn_ms > 0 ?
+          read_move (engine, messages, &status) :
+          gmk_engine_process_read_reply (engine->process, SEARCH_TIMEOUT_MS, messages, &status);
   if (reply == NULL)
     {
       g_set_error (error, TEACHER_ERROR, 0, "%s %s", engine->name,
@@ -300,13 +413,17 @@ gmk_teacher_engine_annotate (GmkTeacherEngine  *engine,
   for (guint i = messages->len; i-- > 0 && !summary;)
     {
       g_string_truncate (score, 0);
-      summary = parse_summary (messages->pdata[i], score, &depth, &nodes);
+      summary = engine->turn_ms > 0 ?
+                parse_search_line (messages->pdata[i], score, &depth, &nodes) :
+                parse_summary (messages->pdata[i], score, &depth, &nodes);
     }
   if (!summary)
     {
       if (after->status.result == GMK_RESULT_NONE)
         {
           g_set_error (error, TEACHER_ERROR, 0,
+                       engine->turn_ms > 0 ?
+                       "%s played %d,%d without a 'MESSAGE dep ... ev ... nd ...' search line" :
                        "%s played %d,%d without a 'MESSAGE Speed ... | Depth ... | Eval ... | Node ...' summary",
                        engine->name, x, y);
           return FALSE;

@@ -15,10 +15,13 @@ G_BEGIN_DECLS
 typedef struct _GmkTeacherEngine GmkTeacherEngine;
 
 /* Spawns `command` (a shell-like command line), starts a freestyle game on
- * a `size` board and limits every search to `nodes` nodes on one thread. */
+ * a `size` board and limits every search to `nodes` nodes on one thread,
+ * or with `turn_ms` > 0 to that many milliseconds by the clock (for an
+ * engine without INFO max_node). */
 GmkTeacherEngine *gmk_teacher_engine_new      (const char         *command,
                                                int                 size,
                                                guint64             nodes,
+                                               int                 turn_ms,
                                                GError            **error);
 /* Appends "Teacher: MESSAGE ev SCORE best MOVE dep D nodes N\n" for `pos`
  * to `out`: the engine's search of it from an empty table.  FALSE with

@@ -150,7 +150,7 @@ main (int    argc,
   g_autofree char *output = NULL;
   g_autofree char *engine = NULL;
   gint64 nodes = 100000, hash_mib = 16;
-  int max_games = 0;
+  int max_games = 0, turn_ms = 0;
   Teacher t = { 0 };
   GOptionEntry entries[] = {
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output, "Where to write the annotated record (required)", "FILE" },
@@ -159,6 +159,8 @@ main (int    argc,
     { "games", 'g', 0, G_OPTION_ARG_INT, &max_games, "Only the first N games (all)", "N" },
     { "engine", 'e', 0, G_OPTION_ARG_STRING, &engine,
       "An outside Gomocup engine as the teacher (Rapfi: it must know INFO max_node and YXHASHCLEAR)", "\"CMD ARGS\"" },
+    { "turn-ms", 0, 0, G_OPTION_ARG_INT, &turn_ms,
+      "With --engine: search each position by the clock, MS milliseconds, instead of -n nodes (PentaZen)", "MS" },
     { NULL }
   };
 
@@ -169,9 +171,10 @@ main (int    argc,
       g_printerr ("gomoku-teacher: %s\n", error->message);
       return 2;
     }
-  if (argc < 2 || output == NULL || nodes < 1 || hash_mib < 1 || hash_mib > 4096 || max_games < 0)
+  if (argc < 2 || output == NULL || nodes < 1 || hash_mib < 1 || hash_mib > 4096 || max_games < 0 ||
+      turn_ms < 0 || (turn_ms > 0 && engine == NULL))
     {
-      g_printerr ("usage: %s -o FILE [--nodes N] [--hash MIB] [--games N] [--engine CMD] RECORD... (gomoku-match -v records)\n",
+      g_printerr ("usage: %s -o FILE [--nodes N] [--hash MIB] [--games N] [--engine CMD [--turn-ms MS]] RECORD... (gomoku-match -v records)\n",
                   argv[0]);
       return 2;
     }
@@ -179,7 +182,7 @@ main (int    argc,
   if (engine != NULL)
     {
       /* The records are all on 15x15 boards (gmk_match_log_read). */
-      t.engine = gmk_teacher_engine_new (engine, 15, (guint64) nodes, &error);
+      t.engine = gmk_teacher_engine_new (engine, 15, (guint64) nodes, turn_ms, &error);
       if (t.engine == NULL)
         {
           g_printerr ("gomoku-teacher: cannot start '%s': %s\n", engine, error->message);
@@ -202,7 +205,12 @@ main (int    argc,
     g_ptr_array_add (names, NULL);
     joined = g_strjoinv (" and ", (char **) names->pdata);
     g_string_append_printf (t.out, "# The games of %s", joined);
-    if (t.engine != NULL)
+    if (t.engine != NULL && turn_ms > 0)
+      g_string_append_printf (t.out, ", every move after the opening annotated by %s's search of the position "
+                              "before it at %d ms by the clock (INFO timeout_turn, one thread, its table "
+                              "cleared): its score for the side to move, in its own units, and its move "
+                              "(gomoku-teacher --engine --turn-ms)\n", gmk_teacher_engine_name (t.engine), turn_ms);
+    else if (t.engine != NULL)
       g_string_append_printf (t.out, ", every move after the opening annotated by %s's search of the position "
                               "before it at %" G_GINT64_FORMAT " nodes (INFO max_node, one thread, its table "
                               "cleared): its score for the side to move, in its own units, and its move "
