@@ -194,8 +194,13 @@ gmk_engine_process_read_reply (GmkEngineProcess *process,
 
       if (line == NULL)
         return NULL;
+      /* No answer starts with anything but a letter or a digit: such a
+       * line is a message too.  PentaZen prints its search lines
+       * ("- ev +v19 nd 15k ...") without MESSAGE, and writes its depths
+       * as raw bytes, so a depth of 10 breaks a line in pieces. */
       if (g_ascii_strncasecmp (line, "MESSAGE", 7) == 0 ||
-          g_ascii_strncasecmp (line, "DEBUG", 5) == 0)
+          g_ascii_strncasecmp (line, "DEBUG", 5) == 0 ||
+          !g_ascii_isalnum (line[0]))
         {
           if (messages != NULL)
             g_ptr_array_add (messages, line);

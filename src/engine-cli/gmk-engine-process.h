@@ -40,8 +40,9 @@ void              gmk_engine_process_close_input (GmkEngineProcess  *process);
 char             *gmk_engine_process_read_line  (GmkEngineProcess   *process,
                                                  int                 timeout_ms,
                                                  GmkReadStatus      *status);
-/* The next line that is not MESSAGE or DEBUG; those are appended to
- * `messages` (may be NULL) as they pass. */
+/* The next line that is not MESSAGE or DEBUG and starts with a letter or
+ * a digit; the others are appended to `messages` (may be NULL) as they
+ * pass. */
 char             *gmk_engine_process_read_reply (GmkEngineProcess   *process,
                                                  int                 timeout_ms,
                                                  GPtrArray          *messages,

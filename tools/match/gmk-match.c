@@ -405,18 +405,6 @@ play_game (Player         *players[3],
                                                      messages, &status);
             }
         }
-      /* PentaZen prints its search lines ("- ev +v19 nd 15k ...") without
-       * MESSAGE.  A line that cannot be a move, an answer or an error (it
-       * starts with neither a letter nor a digit) is kept as a message,
-       * and the move still awaited on the same clock. */
-      while (reply != NULL && !g_ascii_isalnum (reply[0]))
-        {
-          g_ptr_array_add (messages, g_steal_pointer (&reply));
-          elapsed = (g_get_monotonic_time () - started) / 1000;
-          reply = gmk_engine_process_read_reply (player->process,
-                                                 (int) MIN (MAX (limit - elapsed, 0), G_MAXINT32),
-                                                 messages, &status);
-        }
       elapsed = (g_get_monotonic_time () - started) / 1000;
       player->time_left_ms -= elapsed;
       player->moved_at = g_get_monotonic_time ();

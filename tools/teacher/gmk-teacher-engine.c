@@ -29,9 +29,9 @@
  *
  * in its own units, "+v5" / "-v5" as ours, nd rounded ("42k").  PentaZen
  * 0.4.17 writes its depths as raw bytes, so a depth of 10 breaks the line
- * in three ("MESSAGE dep ", "-", " ev -35 nd 42k ..."): its reply is the
- * first line that reads as a move, the score the last " ev ... nd ..." of
- * the lines before it, and a depth that is no number is written 0.
+ * in three ("MESSAGE dep ", "-", " ev -35 nd 42k ..."), all read as
+ * messages (gmk_engine_process_read_reply): the score is the last
+ * " ev ... nd ..." among them, and a depth that is no number is written 0.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -282,37 +282,26 @@ parse_search_line (const char *line,
 {
   g_auto(GStrv) words = NULL;
   const char *dep = strstr (line, "dep ");
-  gboolean have_depth = FALSE, have_eval = FALSE, have_nodes = FALSE;
+  const char *ev = strstr (line, "ev ");
+  gboolean have_eval = FALSE, have_nodes = FALSE;
 
-  line = strstr (line, "ev ");
-  if (line == NULL || strstr (line, " nd ") == NULL)
+  if (ev == NULL || strstr (ev, " nd ") == NULL)
     return FALSE;
-  /* The depth, before "ev", is read only when it is a number. */
   *depth = 0;
-  have_depth = TRUE;
-  if (dep != NULL && g_ascii_isdigit (dep[4]))
+  if (dep != NULL && dep < ev && g_ascii_isdigit (dep[4]))
     sscanf (dep + 4, "%d", depth);
-  words = g_strsplit (line, " ", -1);
+  words = g_strsplit (ev, " ", -1);
   for (int i = 0; words[i] != NULL && words[i + 1] != NULL; i += 2)
     {
       const char *key = words[i], *value = words[i + 1];
 
-      if (strcmp (key, "dep") == 0)
-        have_depth = sscanf (value, "%d", depth) == 1;
-      else if (strcmp (key, "ev") == 0)
+      if (strcmp (key, "ev") == 0)
         {
+          const char *digits = (value[0] == '+' || value[0] == '-') && value[1] == 'v' ? value + 2 : value;
           char *end;
 
-          if ((value[0] == '+' || value[0] == '-') && value[1] == 'v')
-            {
-              g_ascii_strtoll (value + 2, &end, 10);
-              have_eval = end != value + 2 && *end == '\0';
-            }
-          else
-            {
-              g_ascii_strtoll (value, &end, 10);
-              have_eval = end != value && *end == '\0';
-            }
+          g_ascii_strtoll (digits, &end, 10);
+          have_eval = end != digits && *end == '\0';
           if (have_eval)
             g_string_append (score, value);
         }
@@ -322,7 +311,7 @@ parse_search_line (const char *line,
           have_nodes = g_ascii_isdigit (value[0]);
         }
     }
-  return have_depth && have_eval && have_nodes;
+  return have_eval && have_nodes;
 }
 
 static gboolean
@@ -337,27 +326,6 @@ parse_move (const char *reply,
   *x = a;
   *y = b;
   return TRUE;
-}
-
-/* An engine by the clock: every line up to the first that reads as a move
- * goes to `messages` (see the top of the file). */
-static char *
-read_move (GmkTeacherEngine *engine,
-           GPtrArray        *messages,
-           GmkReadStatus    *status)
-{
-  const gint64 deadline = g_get_monotonic_time () + (gint64) SEARCH_TIMEOUT_MS * 1000;
-
-  for (;;)
-    {
-      int remaining = (int) MAX (0, (deadline - g_get_monotonic_time ()) / 1000);
-      char *line = gmk_engine_process_read_line (engine->process, remaining, status);
-      int x, y;
-
-      if (line == NULL || parse_move (line, &x, &y) || g_ascii_strncasecmp (line, "ERROR", 5) == 0)
-        return line;
-      g_ptr_array_add (messages, line);
-    }
 }
 
 gboolean
@@ -387,9 +355,7 @@ gmk_teacher_engine_annotate (GmkTeacherEngine  *engine,
                                 board->cell[index] == board->to_move ? 1 : 2);
     }
   gmk_engine_process_send (engine->process, "DONE");
-  reply = engine->turn_ms > 0 ?
-          read_move (engine, messages, &status) :
-          gmk_engine_process_read_reply (engine->process, SEARCH_TIMEOUT_MS, messages, &status);
+  reply = gmk_engine_process_read_reply (engine->process, SEARCH_TIMEOUT_MS, messages, &status);
   if (reply == NULL)
     {
       g_set_error (error, TEACHER_ERROR, 0, "%s %s", engine->name,
