@@ -276,16 +276,16 @@ wait_for_answer (GmkWindow *window,
   g_assert_true (answered);
 }
 
-/* Plays the first of a few cells near the centre that is still empty
- * (level 1 answers at random, and may take any of them). */
+/* Plays the first of a few cells near the centre where the game allows a
+ * move (level 1 answers at random, and may take any of them). */
 static gboolean
 play_empty_cell (GmkWindow *window)
 {
   static const int cells[][2] = { { 6, 6 }, { 8, 6 }, { 6, 8 }, { 8, 8 } };
-  const GmkBoard *board = &gmk_game_get_position (gmk_window_get_game (window))->board;
+  GmkGame *game = gmk_window_get_game (window);
 
   for (guint i = 0; i < G_N_ELEMENTS (cells); i++)
-    if (board->cell[gmk_board_index (cells[i][0], cells[i][1])] == GMK_EMPTY)
+    if (gmk_game_check (game, cells[i][0], cells[i][1]) == GMK_REASON_NONE)
       return gmk_test_play (window, cells[i][0], cells[i][1]);
   return FALSE;
 }
