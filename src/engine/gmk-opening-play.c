@@ -563,13 +563,15 @@ gmk_opening_play_balance (GmkOpeningPlay    *play,
    * stone already assumes, and any other answer only helps the first side:
    * a first stone the second side cannot pull back to the target even with
    * its best answer is dropped for one judgement, before the point-by-point
-   * search of the second.  Up to max_tries draws, of which max_tries / 8
-   * are searched that way. */
+   * search of the second.  The first pair within the tolerance ends it;
+   * until then up to 4 * max_tries draws, of which max_tries / 2 are
+   * searched that way (an evaluation that favours the side to move more
+   * leaves fewer first stones one answer can even). */
   GmkColor first = pos->board.to_move;
   int searched = 0, fallback = GMK_NO_MOVE;
   double fallback_excess = G_MAXDOUBLE;
 
-  for (int t = 0; t < MAX (1, play->max_tries) && searched < MAX (1, play->max_tries / 8) &&
+  for (int t = 0; t < 4 * MAX (1, play->max_tries) && searched < MAX (1, play->max_tries / 2) &&
                   !(found > 0 && stopped (play)); t++)
     {
       int pair[2];

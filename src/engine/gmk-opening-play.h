@@ -83,10 +83,10 @@ int      gmk_opening_play_select        (GmkOpeningPlay    *play,
  * that Black's chance comes as close to `black_target` as the search can
  * tell: one stone is chosen among every legal point near the stones (near
  * the centre on an empty board); for two, the first is drawn at random near
- * the stones and the second chosen so.  Up to `max_tries` first stones are
- * drawn; one the other side cannot bring back within `tolerance` of the
+ * the stones and the second chosen so.  Up to 4 * `max_tries` first stones
+ * are drawn; one the other side cannot bring back within `tolerance` of the
  * target even with its best answer is dropped after one judgement, and up
- * to `max_tries` / 8 are searched for a second, keeping the first pair
+ * to `max_tries` / 2 are searched for a second, keeping the first pair
  * within `tolerance` (else the closest).  Any game
  * position will do, with no opening rule.  Returns the number of stones
  * found (0 when none can be placed); `chance` (may be NULL) receives
