@@ -19,32 +19,33 @@ static const int capture_weight[6] = { 0, 90, 200, 340, 600, 2000 };
  * scaled by FACTOR_NUM / FACTOR_DEN, and the group and cross tables
  * below.  These weights, the line patterns' (gmk-pattern.c), the factor
  * and the bias are fitted to Rapfi's scores at 10,000 nodes of every
- * position of the records in the tree (tools/records/rapfi-teacher.txt:
- * gomoku-tune-eval --teacher 150 --groups --cross, every fifth game held
- * out), rounded, with the combination table held as shipped
+ * position of the records in the tree (tools/records/rapfi-teacher.txt
+ * and rapfi-games-teacher.txt: gomoku-tune-eval --teacher 150 --groups
+ * --cross, every fifth game held out, from the weights fitted the same way
+ * to the first alone), rounded, with the combination table held as shipped
  * (gmk-combo-fit.inc); tools/README.md and docs/measuring.md say how it
  * was made and how it played. */
 static const int class_weight_me[GMK_N_CLASSES] = {
   [GMK_CLASS_NONE] = 0,
   [GMK_CLASS_B3] = 0,
   [GMK_CLASS_F3] = 0,
-  [GMK_CLASS_B3F3] = 25,
-  [GMK_CLASS_B4] = 2,
-  [GMK_CLASS_F3F3] = 262,
-  [GMK_CLASS_B4F3] = 2169,
+  [GMK_CLASS_B3F3] = 14,
+  [GMK_CLASS_B4] = 13,
+  [GMK_CLASS_F3F3] = 255,
+  [GMK_CLASS_B4F3] = 2446,
   [GMK_CLASS_FLEX4] = 337,
   [GMK_CLASS_FIVE] = 675,
   [GMK_CLASS_MAYBE_FORBIDDEN] = 0,
 };
 static const int class_weight_other[GMK_N_CLASSES] = {
   [GMK_CLASS_NONE] = 0,
-  [GMK_CLASS_B3] = 6,
-  [GMK_CLASS_F3] = 17,
-  [GMK_CLASS_B3F3] = 0,
-  [GMK_CLASS_B4] = 35,
-  [GMK_CLASS_F3F3] = 98,
-  [GMK_CLASS_B4F3] = 475,
-  [GMK_CLASS_FLEX4] = 140,
+  [GMK_CLASS_B3] = 13,
+  [GMK_CLASS_F3] = 22,
+  [GMK_CLASS_B3F3] = 4,
+  [GMK_CLASS_B4] = 53,
+  [GMK_CLASS_F3F3] = 80,
+  [GMK_CLASS_B4F3] = 508,
+  [GMK_CLASS_FLEX4] = 146,
   [GMK_CLASS_FIVE] = 600,
   [GMK_CLASS_MAYBE_FORBIDDEN] = 0,
 };
@@ -55,14 +56,14 @@ static const int class_weight_other[GMK_N_CLASSES] = {
  * of four cells are rare (a three gives two): their weights are
  * interpolated where the fit had no data. */
 static const int group_weight_me[GMK_EVAL_GROUPS][GMK_EVAL_GROUP_BUCKETS] = {
-  { 0, 60, 68, 170, 115, 265, 301, 531 },
-  { 0, 154, 263, 313, 469, 593, 688, 863 },
-  { 0, -80, -458, -194, -114, -128, -102, -47 },
+  { 0, 60, 93, 170, 110, 265, 218, 491 },
+  { 0, 133, 230, 337, 449, 562, 669, 846 },
+  { 0, -64, -470, -59, -51, -42, -15, 38 },
 };
 static const int group_weight_other[GMK_EVAL_GROUPS][GMK_EVAL_GROUP_BUCKETS] = {
-  { 0, 0, -91, 109, -45, 241, 233, 324 },
-  { 0, -108, 146, 150, 291, 423, 483, 642 },
-  { 0, 30, 103, -43, 0, -17, -48, 153 },
+  { 0, 0, -55, 53, -56, 190, 132, 291 },
+  { 0, -54, 153, 193, 278, 387, 460, 636 },
+  { 0, 37, 61, 89, -79, -59, -70, 40 },
 };
 /* By gmk_eval_cross_index, side to move's view: the side waiting's
  * open-four cells (its threes) weigh more against a side to move with two
@@ -72,8 +73,8 @@ static const int group_weight_other[GMK_EVAL_GROUPS][GMK_EVAL_GROUP_BUCKETS] = {
  * its fours). */
 static const int cross_weight[GMK_EVAL_CROSS_FLEX * GMK_EVAL_CROSS_FOURS] = {
   0, 0, 0, 0,
-  -216, -450, -203, -12,
-  2, -150, -245, 24,
+  -145, -450, -130, 48,
+  138, -150, -144, 124,
 };
 /* gmk_dir_step, known to the compiler here: the loops over the cells
  * around a stone unroll into fixed offsets (and predicted-free code). */
@@ -88,9 +89,9 @@ static const uint8_t capture_packed[16] = {
   0x10, 0x11, 0x11, 0x12, 0x20, 0x21, 0x21, 0x22,
 };
 
-#define FACTOR_NUM 143
+#define FACTOR_NUM 139
 #define FACTOR_DEN 100
-#define EVAL_BIAS 39
+#define EVAL_BIAS 60
 
 /* A tuning build scales the terms by gmk_search_params' eval_* knobs (in
  * hundredths) to measure them in matches; the default build keeps the

@@ -142,20 +142,20 @@ static const int16_t pattern_order[GMK_N_PATS] = {
 /* Evaluation weight of one line pattern for the colour that may play it,
  * fitted to Rapfi's scores with the threat-class weights (gmk-eval.c),
  * the combinations below held: a cell where a colour makes a (closed) four
- * is the material of its VCFs and VCTs (168 here, more with a three or
+ * is the material of its VCFs and VCTs (169 here, more with a three or
  * twos on its other lines, and through the four-cell group table); an
  * open four's cell matters only for the side waiting (its open three). */
 static const int16_t pattern_value[GMK_N_PATS] = {
   [GMK_PAT_DEAD] = 0,
   [GMK_PAT_OVERLINE] = 0,
   [GMK_PAT_B1] = 0,
-  [GMK_PAT_F1] = 1,
-  [GMK_PAT_B2] = 6,
-  [GMK_PAT_F2] = 25,
-  [GMK_PAT_B3] = 48,
-  [GMK_PAT_F3] = 52,
-  [GMK_PAT_B4] = 168,
-  [GMK_PAT_F4] = 427,
+  [GMK_PAT_F1] = 0,
+  [GMK_PAT_B2] = 10,
+  [GMK_PAT_F2] = 27,
+  [GMK_PAT_B3] = 52,
+  [GMK_PAT_F3] = 55,
+  [GMK_PAT_B4] = 169,
+  [GMK_PAT_F4] = 502,
   [GMK_PAT_F5] = 800,
 };
 

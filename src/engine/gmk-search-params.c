@@ -39,7 +39,7 @@ GmkSearchParams gmk_search_params = {
   .eval_tempo = 150,
   /* As gmk-eval.c's constants (FACTOR_NUM, and no scale): a tuning build
    * with no GMK_TUNE evaluates as the default one. */
-  .eval_factor = 143,
+  .eval_factor = 139,
   .eval_other = 100,
   .eval_cross = 100,
 };
