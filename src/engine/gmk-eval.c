@@ -8,6 +8,8 @@
 #include <stddef.h>
 #include <string.h>
 
+#include "gmk-eval-fit.inc"
+
 /* Weight of a captured pair, by the number already taken: the last ones
  * are close to a win. */
 static const int capture_weight[6] = { 0, 90, 200, 340, 600, 2000 };
@@ -20,62 +22,28 @@ static const int capture_weight[6] = { 0, 90, 200, 340, 600, 2000 };
  * below.  These weights, the line patterns' (gmk-pattern.c), the factor
  * and the bias are fitted to Rapfi's scores at 10,000 nodes of every
  * position of the records in the tree (tools/records/rapfi-teacher.txt
- * and rapfi-games-teacher.txt: gomoku-tune-eval --teacher 150 --groups
- * --cross, every fifth game held out, from the weights fitted the same way
- * to the first alone), rounded, with the combination table held as shipped
+ * and rapfi-games-teacher.txt, every fifth game held out) and written,
+ * rounded, to gmk-eval-fit.inc by gomoku-tune-eval --teacher 150 --groups
+ * --cross --emit-weights, from the weights fitted the same way to the
+ * first record alone, with the combination table held as shipped
  * (gmk-combo-fit.inc); tools/README.md and docs/measuring.md say how it
  * was made and how it played. */
-static const int class_weight_me[GMK_N_CLASSES] = {
-  [GMK_CLASS_NONE] = 0,
-  [GMK_CLASS_B3] = 0,
-  [GMK_CLASS_F3] = 0,
-  [GMK_CLASS_B3F3] = 14,
-  [GMK_CLASS_B4] = 13,
-  [GMK_CLASS_F3F3] = 255,
-  [GMK_CLASS_B4F3] = 2446,
-  [GMK_CLASS_FLEX4] = 337,
-  [GMK_CLASS_FIVE] = 675,
-  [GMK_CLASS_MAYBE_FORBIDDEN] = 0,
-};
-static const int class_weight_other[GMK_N_CLASSES] = {
-  [GMK_CLASS_NONE] = 0,
-  [GMK_CLASS_B3] = 13,
-  [GMK_CLASS_F3] = 22,
-  [GMK_CLASS_B3F3] = 4,
-  [GMK_CLASS_B4] = 53,
-  [GMK_CLASS_F3F3] = 80,
-  [GMK_CLASS_B4F3] = 508,
-  [GMK_CLASS_FLEX4] = 146,
-  [GMK_CLASS_FIVE] = 600,
-  [GMK_CLASS_MAYBE_FORBIDDEN] = 0,
-};
+static const int class_weight_me[GMK_N_CLASSES] = GMK_FIT_CLASS_ME;
+static const int class_weight_other[GMK_N_CLASSES] = GMK_FIT_CLASS_OTHER;
 /* By group and count (gmk_eval_group_count), side to move and side
  * waiting: the second and third four cells of the side to move add more
  * than the linear weights; the closed-three count is almost always 7 or
  * more, so its row mostly shifts the score early in a game.  Odd counts
  * of four cells are rare (a three gives two): their weights are
  * interpolated where the fit had no data. */
-static const int group_weight_me[GMK_EVAL_GROUPS][GMK_EVAL_GROUP_BUCKETS] = {
-  { 0, 60, 93, 170, 110, 265, 218, 491 },
-  { 0, 133, 230, 337, 449, 562, 669, 846 },
-  { 0, -64, -470, -59, -51, -42, -15, 38 },
-};
-static const int group_weight_other[GMK_EVAL_GROUPS][GMK_EVAL_GROUP_BUCKETS] = {
-  { 0, 0, -55, 53, -56, 190, 132, 291 },
-  { 0, -54, 153, 193, 278, 387, 460, 636 },
-  { 0, 37, 61, 89, -79, -59, -70, 40 },
-};
+static const int group_weight_me[GMK_EVAL_GROUPS][GMK_EVAL_GROUP_BUCKETS] = GMK_FIT_GROUP_ME;
+static const int group_weight_other[GMK_EVAL_GROUPS][GMK_EVAL_GROUP_BUCKETS] = GMK_FIT_GROUP_OTHER;
 /* By gmk_eval_cross_index, side to move's view: the side waiting's
- * open-four cells (its threes) weigh more against a side to move with two
- * four cells or fewer (330-450 for one such cell, up to 163 for two or more)
- * than against one with three or more, which answers them with fours (the
- * "drift" losses: we counted our threes while PentaZen, to move, counted
- * its fours). */
-static const int cross_weight[GMK_EVAL_CROSS_FLEX * GMK_EVAL_CROSS_FOURS] = {
-  0, 0, 0, 0,
-  -145, -450, -130, 48,
-  138, -150, -144, 124,
-};
+ * open-four cells (its threes) against the side to move's four cells.  An
+ * open three of the side waiting counts for less against a side to move
+ * that can answer it with fours (the "drift" losses: we counted our threes
+ * while the opponent, to move, counted its fours). */
+static const int cross_weight[GMK_EVAL_CROSS_FLEX * GMK_EVAL_CROSS_FOURS] = GMK_FIT_CROSS;
 /* gmk_dir_step, known to the compiler here: the loops over the cells
  * around a stone unroll into fixed offsets (and predicted-free code). */
 static const int dir_step[4] = { 1, GMK_STRIDE, GMK_STRIDE + 1, GMK_STRIDE - 1 };
@@ -89,9 +57,9 @@ static const uint8_t capture_packed[16] = {
   0x10, 0x11, 0x11, 0x12, 0x20, 0x21, 0x21, 0x22,
 };
 
-#define FACTOR_NUM 139
+#define FACTOR_NUM GMK_FIT_FACTOR
 #define FACTOR_DEN 100
-#define EVAL_BIAS 60
+#define EVAL_BIAS GMK_FIT_BIAS
 
 /* A tuning build scales the terms by gmk_search_params' eval_* knobs (in
  * hundredths) to measure them in matches; the default build keeps the

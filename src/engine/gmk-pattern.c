@@ -16,6 +16,8 @@
 
 #include <string.h>
 
+#include "gmk-eval-fit.inc"
+
 typedef enum {
   FIVE_OR_MORE,
   EXACTLY_FIVE,
@@ -141,23 +143,12 @@ static const int16_t pattern_order[GMK_N_PATS] = {
 
 /* Evaluation weight of one line pattern for the colour that may play it,
  * fitted to Rapfi's scores with the threat-class weights (gmk-eval.c),
- * the combinations below held: a cell where a colour makes a (closed) four
- * is the material of its VCFs and VCTs (169 here, more with a three or
- * twos on its other lines, and through the four-cell group table); an
- * open four's cell matters only for the side waiting (its open three). */
-static const int16_t pattern_value[GMK_N_PATS] = {
-  [GMK_PAT_DEAD] = 0,
-  [GMK_PAT_OVERLINE] = 0,
-  [GMK_PAT_B1] = 0,
-  [GMK_PAT_F1] = 0,
-  [GMK_PAT_B2] = 10,
-  [GMK_PAT_F2] = 27,
-  [GMK_PAT_B3] = 52,
-  [GMK_PAT_F3] = 55,
-  [GMK_PAT_B4] = 169,
-  [GMK_PAT_F4] = 502,
-  [GMK_PAT_F5] = 800,
-};
+ * the combinations below held (gmk-eval-fit.inc): a cell where a colour
+ * makes a (closed) four is the material of its VCFs and VCTs (more with a
+ * three or twos on its other lines, and through the four-cell group
+ * table); an open four's cell matters only for the side waiting (its open
+ * three). */
+static const int16_t pattern_value[GMK_N_PATS] = GMK_FIT_PATTERN_VALUE;
 
 /* A cell's value is its patterns' values plus one per combination of its
  * four patterns (by the sorted multiset, strongest first; the others 0),

@@ -11,6 +11,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "gmk-eval-fit.inc"
+
 GmkSearchParams gmk_search_params = {
   .leaf_vcf_depth = 3,
   .leaf_vcf_nodes = 60,
@@ -37,9 +39,9 @@ GmkSearchParams gmk_search_params = {
   .aspiration = 60,
   .capture_vct = 0,
   .eval_tempo = 150,
-  /* As gmk-eval.c's constants (FACTOR_NUM, and no scale): a tuning build
-   * with no GMK_TUNE evaluates as the default one. */
-  .eval_factor = 139,
+  /* As gmk-eval.c's constants (the fitted factor, and no scale): a tuning
+   * build with no GMK_TUNE evaluates as the default one. */
+  .eval_factor = GMK_FIT_FACTOR,
   .eval_other = 100,
   .eval_cross = 100,
 };
