@@ -47,6 +47,23 @@ gmk_rule_from_name (const char *name,
   return FALSE;
 }
 
+int
+gmk_rule_gomocup_number (GmkRule rule)
+{
+  switch (rule)
+    {
+    case GMK_RULE_FREESTYLE: return 0;
+    case GMK_RULE_STANDARD:  return 1;
+    case GMK_RULE_RENJU:     return 4;
+    case GMK_RULE_CARO:      return 8;
+    case GMK_RULE_CARO5:     return 9;
+    case GMK_RULE_NINUKI:
+    case GMK_RULE_PENTE:
+    case GMK_N_RULES:
+    default:                 return -1;
+    }
+}
+
 const char *
 gmk_reason_name (GmkReason reason)
 {

@@ -46,6 +46,9 @@ typedef enum {
 const char  *gmk_rule_name          (GmkRule      rule);
 gboolean     gmk_rule_from_name     (const char  *name,
                                      GmkRule     *rule);
+/* The rule's number in the Gomocup protocol's INFO rule (0 freestyle,
+ * 1 standard, 4 renju, 8 caro, 9 caro5), or -1 when it has none. */
+int          gmk_rule_gomocup_number (GmkRule     rule);
 /* "off-board", "occupied", "double-three", "double-four", "overline",
  * "game-over"; NULL for GMK_REASON_NONE. */
 const char  *gmk_reason_name        (GmkReason    reason);

@@ -87,6 +87,14 @@ test_names (void)
   g_assert_false (gmk_rule_from_name ("", NULL));
   g_assert_false (gmk_rule_from_name (NULL, NULL));
   g_assert_null (gmk_rule_name (GMK_N_RULES));
+  /* The Gomocup protocol's INFO rule numbers; the capture games have none. */
+  g_assert_cmpint (gmk_rule_gomocup_number (GMK_RULE_FREESTYLE), ==, 0);
+  g_assert_cmpint (gmk_rule_gomocup_number (GMK_RULE_STANDARD), ==, 1);
+  g_assert_cmpint (gmk_rule_gomocup_number (GMK_RULE_RENJU), ==, 4);
+  g_assert_cmpint (gmk_rule_gomocup_number (GMK_RULE_CARO), ==, 8);
+  g_assert_cmpint (gmk_rule_gomocup_number (GMK_RULE_CARO5), ==, 9);
+  g_assert_cmpint (gmk_rule_gomocup_number (GMK_RULE_NINUKI), ==, -1);
+  g_assert_cmpint (gmk_rule_gomocup_number (GMK_RULE_PENTE), ==, -1);
 
   g_assert_null (gmk_reason_name (GMK_REASON_NONE));
   g_assert_cmpstr (gmk_reason_name (GMK_REASON_OFF_BOARD), ==, "off-board");

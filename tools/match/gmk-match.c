@@ -114,21 +114,6 @@ player_stop (Player *player)
   g_clear_pointer (&player->process, gmk_engine_process_free);
 }
 
-/* The Gomocup rule number for rules that have one, -1 for the others. */
-static int
-gomocup_rule (GmkRule rule)
-{
-  switch (rule)
-    {
-    case GMK_RULE_FREESTYLE: return 0;
-    case GMK_RULE_STANDARD: return 1;
-    case GMK_RULE_RENJU: return 4;
-    case GMK_RULE_CARO: return 8;
-    case GMK_RULE_CARO5: return 9;
-    default: return -1;
-    }
-}
-
 /* Rapfi ignores the first word of a command that arrives while it still
  * counts itself as thinking, a moment after it printed its move (START
  * 15 then reads as the command "15"; on a loaded machine 3 of 100 games
@@ -156,7 +141,7 @@ player_new_game (Player         *player,
 {
   g_autofree char *reply = NULL;
   GmkReadStatus status;
-  int rule = gomocup_rule (settings->rule);
+  int rule = gmk_rule_gomocup_number (settings->rule);
 
   if (player->process == NULL)
     {

@@ -17,7 +17,10 @@
  * loss proved in 5 plies (written "+v5" / "-v5"); Node is Rapfi's rounded
  * count ("20K": 20,000 and up), written as the whole number it stands for.
  * An engine that takes a five at once prints no summary: that move is
- * written "+v1" at depth 1, checked against our rules.
+ * written "+v1" at depth 1, checked against our rules.  Neither does Rapfi
+ * when it has lost already (renju's black, whose only defence against a
+ * four is forbidden): a move after which the other side makes five at once
+ * is written "-v2".
  *
  * An engine without INFO max_node (PentaZen) searches by the clock
  * instead, INFO timeout_turn, and so no longer the same on every machine.
@@ -151,15 +154,19 @@ clear_table (GmkTeacherEngine *engine,
 
 GmkTeacherEngine *
 gmk_teacher_engine_new (const char *command,
+                        GmkRule     rule,
                         int         size,
                         guint64     nodes,
                         int         turn_ms,
                         GError    **error)
 {
-  GmkTeacherEngine *engine = g_new0 (GmkTeacherEngine, 1);
+  GmkTeacherEngine *engine;
   g_autofree char *about = NULL;
   GmkReadStatus status;
   const char *name;
+
+  g_return_val_if_fail (gmk_rule_gomocup_number (rule) >= 0, NULL);
+  engine = g_new0 (GmkTeacherEngine, 1);
 
   engine->process = gmk_engine_process_spawn_command (command, error);
   if (engine->process == NULL)
@@ -188,7 +195,7 @@ gmk_teacher_engine_new (const char *command,
   gmk_engine_process_send (engine->process, "INFO timeout_match 2147483647");
   gmk_engine_process_send (engine->process, "INFO time_left 2147483647");
   gmk_engine_process_send (engine->process, "INFO game_type 1");
-  gmk_engine_process_send (engine->process, "INFO rule 0");
+  gmk_engine_process_sendf (engine->process, "INFO rule %d", gmk_rule_gomocup_number (rule));
   gmk_engine_process_send (engine->process, "INFO thread_num 1");
   if (turn_ms > 0)
     {
@@ -328,6 +335,25 @@ parse_move (const char *reply,
   return TRUE;
 }
 
+/* Can the side to move in `pos` make a five at once? */
+static gboolean
+opponent_has_five (const GmkPosition *pos)
+{
+  g_autofree GmkPosition *next = g_new (GmkPosition, 1);
+  const GmkColor mover = pos->board.to_move;
+
+  for (int y = 0; y < pos->board.height; y++)
+    for (int x = 0; x < pos->board.width; x++)
+      {
+        gmk_position_copy (next, pos);
+        if (gmk_position_play (next, x, y) == GMK_REASON_NONE &&
+            next->status.result == (mover == GMK_BLACK ? GMK_RESULT_BLACK_WINS : GMK_RESULT_WHITE_WINS) &&
+            next->status.how == GMK_HOW_FIVE)
+          return TRUE;
+      }
+  return FALSE;
+}
+
 gboolean
 gmk_teacher_engine_annotate (GmkTeacherEngine  *engine,
                              const GmkPosition *pos,
@@ -383,7 +409,14 @@ gmk_teacher_engine_annotate (GmkTeacherEngine  *engine,
                 parse_search_line (messages->pdata[i], score, &depth, &nodes) :
                 parse_summary (messages->pdata[i], score, &depth, &nodes);
     }
-  if (!summary)
+  if (!summary && after->status.result == GMK_RESULT_NONE && opponent_has_five (after))
+    {
+      /* Renju's black with no defence but a forbidden cell: Rapfi moves at
+       * once, no search, and the side waiting wins next move. */
+      g_string_assign (score, "-v2");
+      depth = 1;
+    }
+  else if (!summary)
     {
       if (after->status.result == GMK_RESULT_NONE)
         {

@@ -14,11 +14,13 @@ G_BEGIN_DECLS
 
 typedef struct _GmkTeacherEngine GmkTeacherEngine;
 
-/* Spawns `command` (a shell-like command line), starts a freestyle game on
- * a `size` board and limits every search to `nodes` nodes on one thread,
+/* Spawns `command` (a shell-like command line), starts a game of `rule`
+ * (which must have a Gomocup number, gmk_rule_gomocup_number) on a `size`
+ * board and limits every search to `nodes` nodes on one thread,
  * or with `turn_ms` > 0 to that many milliseconds by the clock (for an
  * engine without INFO max_node). */
 GmkTeacherEngine *gmk_teacher_engine_new      (const char         *command,
+                                               GmkRule             rule,
                                                int                 size,
                                                guint64             nodes,
                                                int                 turn_ms,

@@ -40,6 +40,7 @@
 typedef struct {
   GmkSearch *search;
   GmkTeacherEngine *engine;   /* the outside teacher, or NULL for ours */
+  GmkRule    rule;
   GError    *error;           /* why the outside teacher failed */
   guint64    nodes;
   int        max_games;
@@ -110,7 +111,7 @@ take_game (const GmkMatchGame *game,
                    "teacher's game is 15x15", game->number, game->size, game->size);
       return FALSE;
     }
-  gmk_position_init (pos, game->size, game->size, GMK_RULE_FREESTYLE);
+  gmk_position_init (pos, game->size, game->size, t->rule);
   for (int m = 0; m < game->n_moves; m++)
     {
       const int x = gmk_board_x (game->moves[m]), y = gmk_board_y (game->moves[m]);
@@ -149,6 +150,7 @@ main (int    argc,
   g_autoptr(GError) error = NULL;
   g_autofree char *output = NULL;
   g_autofree char *engine = NULL;
+  g_autofree char *rule_name = NULL;
   gint64 nodes = 100000, hash_mib = 16;
   int max_games = 0, turn_ms = 0;
   Teacher t = { 0 };
@@ -156,6 +158,8 @@ main (int    argc,
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output, "Where to write the annotated record (required)", "FILE" },
     { "nodes", 'n', 0, G_OPTION_ARG_INT64, &nodes, "The search's node budget a position (100000)", "N" },
     { "hash", 0, 0, G_OPTION_ARG_INT64, &hash_mib, "Its table's size in MiB (16)", "MIB" },
+    { "rule", 'r', 0, G_OPTION_ARG_STRING, &rule_name,
+      "The records' rule: freestyle (default), standard, renju, caro, caro5", "NAME" },
     { "games", 'g', 0, G_OPTION_ARG_INT, &max_games, "Only the first N games (all)", "N" },
     { "engine", 'e', 0, G_OPTION_ARG_STRING, &engine,
       "An outside Gomocup engine as the teacher (Rapfi: it must know INFO max_node and YXHASHCLEAR)", "\"CMD ARGS\"" },
@@ -174,15 +178,23 @@ main (int    argc,
   if (argc < 2 || output == NULL || nodes < 1 || hash_mib < 1 || hash_mib > 4096 || max_games < 0 ||
       turn_ms < 0 || (turn_ms > 0 && engine == NULL))
     {
-      g_printerr ("usage: %s -o FILE [--nodes N] [--hash MIB] [--games N] [--engine CMD [--turn-ms MS]] RECORD... (gomoku-match -v records)\n",
+      g_printerr ("usage: %s -o FILE [--nodes N] [--hash MIB] [--rule NAME] [--games N] [--engine CMD [--turn-ms MS]] RECORD... (gomoku-match -v records)\n",
                   argv[0]);
       return 2;
     }
 
+  t.rule = GMK_RULE_FREESTYLE;
+  if (rule_name != NULL && (!gmk_rule_from_name (rule_name, &t.rule) || gmk_rule_has_captures (t.rule)))
+    {
+      /* The records hold no captures (gmk_match_log_read replays moves). */
+      g_printerr ("gomoku-teacher: --rule %s: the records' rule is freestyle, standard, renju, caro or caro5\n",
+                  rule_name);
+      return 2;
+    }
   if (engine != NULL)
     {
       /* The records are all on 15x15 boards (gmk_match_log_read). */
-      t.engine = gmk_teacher_engine_new (engine, 15, (guint64) nodes, turn_ms, &error);
+      t.engine = gmk_teacher_engine_new (engine, t.rule, 15, (guint64) nodes, turn_ms, &error);
       if (t.engine == NULL)
         {
           g_printerr ("gomoku-teacher: cannot start '%s': %s\n", engine, error->message);
@@ -205,6 +217,8 @@ main (int    argc,
     g_ptr_array_add (names, NULL);
     joined = g_strjoinv (" and ", (char **) names->pdata);
     g_string_append_printf (t.out, "# The games of %s", joined);
+    if (t.rule != GMK_RULE_FREESTYLE)
+      g_string_append_printf (t.out, ", %s", gmk_rule_name (t.rule));
     if (t.engine != NULL && turn_ms > 0)
       g_string_append_printf (t.out, ", every move after the opening annotated by %s's search of the position "
                               "before it at %d ms by the clock (INFO timeout_turn, one thread, its table "

@@ -46,6 +46,7 @@
 
 #include "gmk-eval.h"
 #include "gmk-match-log.h"
+#include "gmk-rules.h"
 
 #define N_P GMK_N_PATS
 #define N_C GMK_N_CLASSES
@@ -351,6 +352,9 @@ print_held_out_sets (const double *w,
 
 static const char *current_moves;
 static gboolean current_self_play;
+/* --rule: the records' rule, whose patterns and forbidden cells the
+ * positions are read with. */
+static GmkRule fit_rule = GMK_RULE_FREESTYLE;
 
 static void
 count_features (const GmkEvalState *st,
@@ -524,7 +528,7 @@ read_log (const char *path,
         continue;
       black_result = g_str_has_prefix (colon + 3, "1-0") ? 1.0 : g_str_has_prefix (colon + 3, "0-1") ? 0.0 : 0.5;
 
-      gmk_board_init (&board, 15, 15, GMK_RULE_FREESTYLE);
+      gmk_board_init (&board, 15, 15, fit_rule);
       gmk_eval_init (st, &board);
       current_moves = g_intern_string (g_strstrip (lines[i + 1]));
       moves = g_strsplit_set (lines[i + 1], " ", -1);
@@ -663,7 +667,7 @@ report_worst (const double *w,
       g_auto(GStrv) moves = g_strsplit (s->moves, " ", -1);
       GmkBoard board;
 
-      gmk_board_init (&board, 15, 15, GMK_RULE_FREESTYLE);
+      gmk_board_init (&board, 15, 15, fit_rule);
       for (int m = 0; moves[m] != NULL && board.ply < s->ply; m++)
         {
           int index = gmk_match_log_parse_move (moves[m], 15);
@@ -929,6 +933,7 @@ main (int    argc,
   g_autoptr(GArray) samples = g_array_new (FALSE, FALSE, sizeof (Sample));
   g_autofree char *emit_combo = NULL;
   g_autofree char *emit_weights = NULL;
+  g_autofree char *rule_name = NULL;
   double w[N_PARAMS], base[N_PARAMS], m[N_PARAMS] = { 0 }, v[N_PARAMS] = { 0 };
   double scale = 250, best_scale = 250, best_loss = INFINITY, fitted_loss, base_loss;
   int n_games = 0, epochs = 400, n_worst = -1;
@@ -938,6 +943,8 @@ main (int    argc,
     { "teacher", 0, 0, G_OPTION_ARG_DOUBLE, &teacher_scale,
       "Fit a teacher's scores (PentaZen's or gomoku-teacher's), as winning chances at scale S (250 "
       "suits), not the results", "S" },
+    { "rule", 'r', 0, G_OPTION_ARG_STRING, &rule_name,
+      "The records' rule: freestyle (default), standard, renju, caro, caro5", "NAME" },
     { "groups", 0, 0, G_OPTION_ARG_NONE, &use_groups, "Also fit the group tables", NULL },
     { "cross", 0, 0, G_OPTION_ARG_NONE, &use_cross, "Also fit the cross table", NULL },
     { "only-new", 0, 0, G_OPTION_ARG_NONE, &only_new, "Move only the group and cross tables and the bias", NULL },
@@ -976,6 +983,11 @@ main (int    argc,
   if (argc < 2 || epochs < 0 || teacher_scale < 0 || combo_sigma < 0)
     {
       g_printerr ("usage: %s [OPTION...] RECORD... (gomoku-match -v output; --help for the options)\n", argv[0]);
+      return 2;
+    }
+  if (rule_name != NULL && (!gmk_rule_from_name (rule_name, &fit_rule) || gmk_rule_has_captures (fit_rule)))
+    {
+      g_printerr ("--rule %s: the records' rule is freestyle, standard, renju, caro or caro5\n", rule_name);
       return 2;
     }
   if ((emit_combo != NULL || only_combo) && (combo_sigma <= 0 || use_combo_split))
