@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "gmk-eval-fit.inc"
+#include "gmk-eval-fit-renju.inc"
 
 /* Weight of a captured pair, by the number already taken: the last ones
  * are close to a win. */
@@ -18,7 +19,7 @@ static const int capture_weight[6] = { 0, 90, 200, 340, 600, 2000 };
  * play it now, than to the side waiting (which must first survive the
  * reply); the cells' values (GmkCombo.value: their line patterns' and
  * the combination's, gmk-pattern.c) come on top, the side to move's
- * scaled by FACTOR_NUM / FACTOR_DEN, and the group and cross tables
+ * scaled by the weight set's factor / FACTOR_DEN, and the group and cross tables
  * below.  These weights, the line patterns' (gmk-pattern.c), the factor
  * and the bias are fitted to Rapfi's scores at 10,000 nodes of every
  * position of the records in the tree (tools/records/rapfi-teacher.txt
@@ -28,22 +29,41 @@ static const int capture_weight[6] = { 0, 90, 200, 340, 600, 2000 };
  * first record alone, with the combination table held as shipped
  * (gmk-combo-fit.inc); tools/README.md and docs/measuring.md say how it
  * was made and how it played. */
-static const int class_weight_me[GMK_N_CLASSES] = GMK_FIT_CLASS_ME;
-static const int class_weight_other[GMK_N_CLASSES] = GMK_FIT_CLASS_OTHER;
-/* By group and count (gmk_eval_group_count), side to move and side
- * waiting: the second and third four cells of the side to move add more
- * than the linear weights; the closed-three count is almost always 7 or
- * more, so its row mostly shifts the score early in a game.  Odd counts
- * of four cells are rare (a three gives two): their weights are
- * interpolated where the fit had no data. */
-static const int group_weight_me[GMK_EVAL_GROUPS][GMK_EVAL_GROUP_BUCKETS] = GMK_FIT_GROUP_ME;
-static const int group_weight_other[GMK_EVAL_GROUPS][GMK_EVAL_GROUP_BUCKETS] = GMK_FIT_GROUP_OTHER;
-/* By gmk_eval_cross_index, side to move's view: the side waiting's
- * open-four cells (its threes) against the side to move's four cells.  An
- * open three of the side waiting counts for less against a side to move
- * that can answer it with fours (the "drift" losses: we counted our threes
- * while the opponent, to move, counted its fours). */
-static const int cross_weight[GMK_EVAL_CROSS_FLEX * GMK_EVAL_CROSS_FOURS] = GMK_FIT_CROSS;
+struct _GmkEvalWeightSet {
+  int class_me[GMK_N_CLASSES];
+  int class_other[GMK_N_CLASSES];
+  /* By group and count (gmk_eval_group_count), side to move and side
+   * waiting: the second and third four cells of the side to move add
+   * more than the linear weights; the closed-three count is almost always
+   * 7 or more, so its row mostly shifts the score early in a game.  Odd
+   * counts of four cells are rare (a three gives two): their weights are
+   * interpolated where the fit had no data. */
+  int group_me[GMK_EVAL_GROUPS][GMK_EVAL_GROUP_BUCKETS];
+  int group_other[GMK_EVAL_GROUPS][GMK_EVAL_GROUP_BUCKETS];
+  /* By gmk_eval_cross_index, side to move's view: the side waiting's
+   * open-four cells (its threes) against the side to move's four cells.
+   * An open three of the side waiting counts for less against a side to
+   * move that can answer it with fours (the "drift" losses: we counted
+   * our threes while the opponent, to move, counted its fours). */
+  int cross[GMK_EVAL_CROSS_FLEX * GMK_EVAL_CROSS_FOURS];
+  int factor;   /* the side to move's pattern sum, in FACTOR_DEN-ths */
+  int bias;
+};
+
+/* By gmk_eval_weight_set.  Renju's set is fitted the same way to Rapfi's
+ * renju scores of renju games (gmk-eval-fit-renju.inc, tools/README.md). */
+static const GmkEvalWeightSet weight_sets[GMK_EVAL_WEIGHT_SETS] = {
+  {
+    .class_me = GMK_FIT_CLASS_ME, .class_other = GMK_FIT_CLASS_OTHER,
+    .group_me = GMK_FIT_GROUP_ME, .group_other = GMK_FIT_GROUP_OTHER,
+    .cross = GMK_FIT_CROSS, .factor = GMK_FIT_FACTOR, .bias = GMK_FIT_BIAS,
+  },
+  {
+    .class_me = GMK_FIT_RENJU_CLASS_ME, .class_other = GMK_FIT_RENJU_CLASS_OTHER,
+    .group_me = GMK_FIT_RENJU_GROUP_ME, .group_other = GMK_FIT_RENJU_GROUP_OTHER,
+    .cross = GMK_FIT_RENJU_CROSS, .factor = GMK_FIT_RENJU_FACTOR, .bias = GMK_FIT_RENJU_BIAS,
+  },
+};
 /* gmk_dir_step, known to the compiler here: the loops over the cells
  * around a stone unroll into fixed offsets (and predicted-free code). */
 static const int dir_step[4] = { 1, GMK_STRIDE, GMK_STRIDE + 1, GMK_STRIDE - 1 };
@@ -57,19 +77,17 @@ static const uint8_t capture_packed[16] = {
   0x10, 0x11, 0x11, 0x12, 0x20, 0x21, 0x21, 0x22,
 };
 
-#define FACTOR_NUM GMK_FIT_FACTOR
 #define FACTOR_DEN 100
-#define EVAL_BIAS GMK_FIT_BIAS
 
 /* A tuning build scales the terms by gmk_search_params' eval_* knobs (in
  * hundredths) to measure them in matches; the default build keeps the
  * constants, which the compiler folds into the look-ups. */
 #ifdef GMK_TUNING
 #include "gmk-search-params.h"
-#define EVAL_FACTOR gmk_search_params.eval_factor
+#define EVAL_FACTOR(w) ((w)->factor * gmk_search_params.eval_factor / GMK_FIT_FACTOR)
 #define EVAL_SCALE(x, knob) ((x) * gmk_search_params.knob / 100)
 #else
-#define EVAL_FACTOR FACTOR_NUM
+#define EVAL_FACTOR(w) ((w)->factor)
 #define EVAL_SCALE(x, knob) (x)
 #endif
 
@@ -376,6 +394,7 @@ gmk_eval_init (GmkEvalState   *st,
   st->tables[GMK_EMPTY] = NULL;
   st->tables[GMK_BLACK] = gmk_pattern_tables (board->rule, GMK_BLACK);
   st->tables[GMK_WHITE] = gmk_pattern_tables (board->rule, GMK_WHITE);
+  st->weights = &weight_sets[gmk_eval_weight_set (board->rule)];
   st->both = st->tables[GMK_BLACK]->both;
   st->prefetch = NULL;
 
@@ -549,21 +568,24 @@ gmk_eval_unmake (GmkEvalState *st)
 }
 
 void
-gmk_eval_get_weights (GmkEvalWeights *weights)
+gmk_eval_get_weights (GmkRule         rule,
+                      GmkEvalWeights *weights)
 {
+  const GmkEvalWeightSet *w = &weight_sets[gmk_eval_weight_set (rule)];
+
   for (int p = 0; p < GMK_N_PATS; p++)
-    weights->pattern[p] = gmk_pattern_value ((GmkPattern) p);
-  for (int k = 0; k < GMK_N_CLASSES; k++)
     {
-      weights->class_me[k] = class_weight_me[k];
-      weights->class_other[k] = class_weight_other[k];
+      weights->pattern[p] = gmk_pattern_value (rule, GMK_BLACK, (GmkPattern) p);
+      weights->pattern_white[p] = gmk_pattern_value (rule, GMK_WHITE, (GmkPattern) p);
     }
-  weights->factor_num = FACTOR_NUM;
+  memcpy (weights->class_me, w->class_me, sizeof w->class_me);
+  memcpy (weights->class_other, w->class_other, sizeof w->class_other);
+  weights->factor_num = w->factor;
   weights->factor_den = FACTOR_DEN;
-  weights->bias = EVAL_BIAS;
-  memcpy (weights->group_me, group_weight_me, sizeof group_weight_me);
-  memcpy (weights->group_other, group_weight_other, sizeof group_weight_other);
-  memcpy (weights->cross, cross_weight, sizeof cross_weight);
+  weights->bias = w->bias;
+  memcpy (weights->group_me, w->group_me, sizeof w->group_me);
+  memcpy (weights->group_other, w->group_other, sizeof w->group_other);
+  memcpy (weights->cross, w->cross, sizeof w->cross);
 }
 
 int
@@ -571,22 +593,23 @@ gmk_eval_evaluate (const GmkEvalState *st)
 {
   const GmkColor me = st->board.to_move;
   const GmkColor other = GMK_OTHER (me);
+  const GmkEvalWeightSet *w = st->weights;
   int score, waiting = 0;
 
   /* The side to move cashes its threats first: its potential counts more. */
-  score = st->value_sum[me] * EVAL_FACTOR / FACTOR_DEN - st->value_sum[other] + EVAL_BIAS;
+  score = st->value_sum[me] * EVAL_FACTOR (w) / FACTOR_DEN - st->value_sum[other] + w->bias;
   for (int k = GMK_CLASS_B3; k < GMK_CLASS_MAYBE_FORBIDDEN; k++)
     {
-      score += class_weight_me[k] * st->class_count[me][k];
-      waiting += class_weight_other[k] * st->class_count[other][k];
+      score += w->class_me[k] * st->class_count[me][k];
+      waiting += w->class_other[k] * st->class_count[other][k];
     }
   for (int g = 0; g < GMK_EVAL_GROUPS; g++)
     {
-      score += group_weight_me[g][gmk_eval_group_count (st->class_count[me], (GmkEvalGroup) g)];
-      waiting += group_weight_other[g][gmk_eval_group_count (st->class_count[other], (GmkEvalGroup) g)];
+      score += w->group_me[g][gmk_eval_group_count (st->class_count[me], (GmkEvalGroup) g)];
+      waiting += w->group_other[g][gmk_eval_group_count (st->class_count[other], (GmkEvalGroup) g)];
     }
   score -= EVAL_SCALE (waiting, eval_other);
-  score += EVAL_SCALE (cross_weight[gmk_eval_cross_index (st->class_count[me], st->class_count[other])],
+  score += EVAL_SCALE (w->cross[gmk_eval_cross_index (st->class_count[me], st->class_count[other])],
                        eval_cross);
   if (st->board.captures)
     {

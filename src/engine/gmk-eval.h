@@ -47,9 +47,13 @@ G_STATIC_ASSERT (sizeof (GmkEvalCell) == 32);
 /* Most pairs one stone can take: two on each of four lines. */
 #define GMK_EVAL_MAX_TAKE 8
 
+/* One rule's fitted weights (gmk-eval.c). */
+typedef struct _GmkEvalWeightSet GmkEvalWeightSet;
+
 typedef struct {
   GmkBoard board;
   const GmkPatternTables *tables[3];
+  const GmkEvalWeightSet *weights;  /* the board's rule's (gmk_eval_weight_set) */
   const uint8_t          *both;    /* both colours' patterns, one lookup */
 
   GmkEvalCell cells[GMK_CELLS];
@@ -147,13 +151,14 @@ gmk_eval_cross_index (const int me_count[GMK_N_CLASSES],
          MIN (gmk_eval_group_count (me_count, GMK_EVAL_GROUP_FOURS), GMK_EVAL_CROSS_FOURS - 1);
 }
 
-/* The evaluation's weights as built in, for tools that refit them
+/* The evaluation's weights as built in for a rule, for tools that refit them
  * (gomoku-tune-eval starts from these and measures its fit against them):
  * the score is pattern_sum(me) * factor_num / factor_den - pattern_sum(other)
  * + bias + the class weights times each side's class counts + the group
  * tables at each side's group counts + the cross table (captures aside). */
 typedef struct {
-  int pattern[GMK_N_PATS];          /* per line pattern a cell would make */
+  int pattern[GMK_N_PATS];          /* per line pattern a cell would make, black's */
+  int pattern_white[GMK_N_PATS];    /* white's (other than black's in renju) */
   int class_me[GMK_N_CLASSES];      /* per threat class, side to move */
   int class_other[GMK_N_CLASSES];   /* per threat class, side waiting */
   int factor_num, factor_den, bias;
@@ -162,7 +167,8 @@ typedef struct {
   int cross[GMK_EVAL_CROSS_FLEX * GMK_EVAL_CROSS_FOURS];   /* by gmk_eval_cross_index */
 } GmkEvalWeights;
 
-void      gmk_eval_get_weights   (GmkEvalWeights *weights);
+void      gmk_eval_get_weights   (GmkRule         rule,
+                                  GmkEvalWeights *weights);
 /* Static score from the side to move's view. */
 int       gmk_eval_evaluate      (const GmkEvalState *st);
 /* Compare every incremental field with a recomputation from the board;

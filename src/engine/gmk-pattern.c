@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include "gmk-eval-fit.inc"
+#include "gmk-eval-fit-renju.inc"
 
 typedef enum {
   FIVE_OR_MORE,
@@ -28,6 +29,7 @@ typedef enum {
   COMBINE_NORMAL,
   COMBINE_RENJU_BLACK,   /* double four, double three, overline may be forbidden */
   COMBINE_NINUKI,        /* double three may be forbidden (both colours) */
+  COMBINE_RENJU_WHITE,   /* as normal, with renju's pattern values */
   N_COMBINES
 } Combine;
 
@@ -147,8 +149,15 @@ static const int16_t pattern_order[GMK_N_PATS] = {
  * makes a (closed) four is the material of its VCFs and VCTs (more with a
  * three or twos on its other lines, and through the four-cell group
  * table); an open four's cell matters only for the side waiting (its open
- * three). */
-static const int16_t pattern_value[GMK_N_PATS] = GMK_FIT_PATTERN_VALUE;
+ * three).  By weight set (gmk_eval_weight_set) and colour: renju's are
+ * fitted the same way to Rapfi's renju scores (gmk-eval-fit-renju.inc),
+ * white's apart from black's (its threes and twos are worth more: black's
+ * may be spoilt by its forbidden points); the other rules' colours are
+ * alike. */
+static const int16_t pattern_value[GMK_EVAL_WEIGHT_SETS][2][GMK_N_PATS] = {
+  { GMK_FIT_PATTERN_VALUE, GMK_FIT_PATTERN_VALUE },
+  { GMK_FIT_RENJU_PATTERN_VALUE, GMK_FIT_RENJU_PATTERN_VALUE_WHITE },
+};
 
 /* A cell's value is its patterns' values plus one per combination of its
  * four patterns (by the sorted multiset, strongest first; the others 0),
@@ -166,10 +175,14 @@ static const ComboDelta combo_delta[] = {
 };
 
 int
-gmk_pattern_value (GmkPattern pattern)
+gmk_pattern_value (GmkRule    rule,
+                   GmkColor   color,
+                   GmkPattern pattern)
 {
+  g_return_val_if_fail ((int) rule >= 0 && rule < GMK_N_RULES, 0);
+  g_return_val_if_fail (color == GMK_BLACK || color == GMK_WHITE, 0);
   g_return_val_if_fail ((int) pattern >= 0 && pattern < GMK_N_PATS, 0);
-  return pattern_value[pattern];
+  return pattern_value[gmk_eval_weight_set (rule)][color - 1][pattern];
 }
 
 /* Ordering: threats dominate, then the sum of line weights. */
@@ -184,6 +197,11 @@ static void
 fill_combination (Combine        combine,
                   const int16_t *delta)
 {
+  /* The tables other than renju's are either colour's: black's values. */
+  const int16_t *values =
+    combine == COMBINE_RENJU_BLACK ? pattern_value[gmk_eval_weight_set (GMK_RULE_RENJU)][GMK_BLACK - 1] :
+    combine == COMBINE_RENJU_WHITE ? pattern_value[gmk_eval_weight_set (GMK_RULE_RENJU)][GMK_WHITE - 1] :
+    pattern_value[gmk_eval_weight_set (GMK_RULE_FREESTYLE)][GMK_BLACK - 1];
   for (int full = 0; full < GMK_N_PATS * GMK_N_PATS * GMK_N_PATS * GMK_N_PATS; full++)
     {
       int count[GMK_N_PATS] = { 0 };
@@ -197,7 +215,7 @@ fill_combination (Combine        combine,
           rest /= GMK_N_PATS;
           pats[d] = (uint8_t) p;
           count[p]++;
-          value += pattern_value[p];
+          value += values[p];
           order += pattern_order[p];
         }
       combo = &combo_table[combine][gmk_pattern_key (pats)];
@@ -361,6 +379,8 @@ init_tables (void)
                 mode = EXACTLY_FIVE;
                 combine = COMBINE_RENJU_BLACK;
               }
+            else
+              combine = COMBINE_RENJU_WHITE;
             break;
           case GMK_RULE_NINUKI:
             combine = COMBINE_NINUKI;

@@ -73,9 +73,23 @@ typedef struct {
   const uint8_t  *both;
 } GmkPatternTables;
 
+/* The evaluation's fitted weights come in sets: renju has its own
+ * (gmk-eval-fit-renju.inc, fitted to Rapfi's renju scores), every other
+ * rule the default one (gmk-eval-fit.inc). */
+#define GMK_EVAL_WEIGHT_SETS 2
+
+static inline int
+gmk_eval_weight_set (GmkRule rule)
+{
+  return rule == GMK_RULE_RENJU ? 1 : 0;
+}
+
 void          gmk_pattern_init       (void);
-/* Evaluation weight of one line pattern (what GmkCombo.value sums). */
-int           gmk_pattern_value      (GmkPattern pattern);
+/* Evaluation weight of one line pattern of `color` under `rule` (what
+ * GmkCombo.value sums). */
+int           gmk_pattern_value      (GmkRule    rule,
+                                      GmkColor   color,
+                                      GmkPattern pattern);
 /* Tables for `color` playing under `rule`. */
 const GmkPatternTables *gmk_pattern_tables (GmkRule  rule,
                                             GmkColor color);

@@ -100,6 +100,64 @@ test_patterns_basic (void)
   g_assert_cmpint (st->cells[gmk_board_index (x, y)].klass[GMK_BLACK - 1], ==, GMK_CLASS_MAYBE_FORBIDDEN);
 }
 
+/* Each rule's evaluation takes its own weight set (renju's, the default
+ * one), each colour its pattern values: the combination tables differ
+ * between the colours by the pattern values alone, and the score is the
+ * sum gmk_eval_get_weights documents, recomputed here from the counts. */
+static void
+test_eval_weight_sets (void)
+{
+  g_autofree GmkBoard *board = g_new0 (GmkBoard, 1);
+  g_autofree GmkEvalState *st = g_new0 (GmkEvalState, 1);
+  int score[GMK_N_RULES];
+
+  for (guint r = 0; r < G_N_ELEMENTS (all_rules); r++)
+    {
+      const GmkRule rule = all_rules[r];
+      const GmkCombo *black = gmk_pattern_tables (rule, GMK_BLACK)->combo;
+      const GmkCombo *white = gmk_pattern_tables (rule, GMK_WHITE)->combo;
+      GmkEvalWeights w;
+      int compared = 0;
+
+      gmk_eval_get_weights (rule, &w);
+      for (int key = 0; key < GMK_N_COMBOS; key++)
+        {
+          int diff = 0;
+
+          if (black[key].klass != white[key].klass || black[key].klass == GMK_CLASS_MAYBE_FORBIDDEN)
+            continue;
+          for (int k = key, d = 0; d < 4; d++, k /= GMK_N_PATS)
+            diff += w.pattern_white[k % GMK_N_PATS] - w.pattern[k % GMK_N_PATS];
+          g_assert_cmpint (white[key].value - black[key].value, ==, diff);
+          compared++;
+        }
+      g_assert_cmpint (compared, >, GMK_N_COMBOS / 2);
+
+      /* The same stones under every rule; no capture among them (a pair
+       * is never flanked: the stones are a knight's move apart). */
+      gmk_board_init (board, 15, 15, rule);
+      for (int n = 0; n < 10; n++)
+        gmk_board_make (board, gmk_board_index (3 + (n % 5) * 2, 4 + (n / 5) * 3 + (n % 2)));
+      gmk_eval_init (st, board);
+      {
+        const GmkColor me = st->board.to_move, other = GMK_OTHER (me);
+        int expect = st->value_sum[me] * w.factor_num / w.factor_den - st->value_sum[other] + w.bias;
+
+        for (int k = GMK_CLASS_B3; k < GMK_CLASS_MAYBE_FORBIDDEN; k++)
+          expect += w.class_me[k] * st->class_count[me][k] - w.class_other[k] * st->class_count[other][k];
+        for (int g = 0; g < GMK_EVAL_GROUPS; g++)
+          expect += w.group_me[g][gmk_eval_group_count (st->class_count[me], (GmkEvalGroup) g)] -
+                    w.group_other[g][gmk_eval_group_count (st->class_count[other], (GmkEvalGroup) g)];
+        expect += w.cross[gmk_eval_cross_index (st->class_count[me], st->class_count[other])];
+        if (!gmk_rule_has_captures (rule))
+          g_assert_cmpint (gmk_eval_evaluate (st), ==, expect);
+        score[rule] = gmk_eval_evaluate (st);
+      }
+    }
+  /* Standard shares freestyle's weights (and here its patterns). */
+  g_assert_cmpint (score[GMK_RULE_STANDARD], ==, score[GMK_RULE_FREESTYLE]);
+}
+
 /* The capture table agrees with the board's own capture rule. */
 static void
 test_capture_table (void)
@@ -1143,6 +1201,7 @@ main (int    argc,
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/search/patterns", test_patterns_basic);
+  g_test_add_func ("/search/eval-weight-sets", test_eval_weight_sets);
   g_test_add_func ("/search/capture-table", test_capture_table);
   g_test_add_func ("/search/order-locality", test_order_locality);
   g_test_add_func ("/search/incremental-state", test_incremental_state);

@@ -97,6 +97,7 @@ typedef struct {
   float has[2][N_C];      /* 1 when the class is on the board at all */
   uint8_t grp[2][N_G];    /* each group's count, capped at N_B - 1 */
   uint8_t cross;          /* gmk_eval_cross_index */
+  uint8_t white_to_move;
 } Features;
 
 /* One combination's count in a position: the cells of `side` (0 to move,
@@ -132,6 +133,7 @@ enum {
   P_GRP_OTHER = P_GRP_ME + N_G * N_B,
   P_CROSS = P_GRP_OTHER + N_G * N_B,   /* N_X, only with --cross */
   P_BIAS = P_CROSS + N_X,
+  P_WHITE,                         /* white to move's bias, only with --white-bias */
   P_COMBO,                         /* N_M, only with --combo */
   P_COMBO_OTHER = P_COMBO + N_M,   /* N_M, only with --combo-split */
   N_PARAMS = P_COMBO_OTHER + N_M
@@ -169,6 +171,20 @@ make_monotone (double *row)
 /* Diagnostic model variants: class indicators, and separate pattern
  * weights for the side waiting (the engine keeps one sum per colour). */
 static gboolean use_has, use_split, use_groups, use_cross;
+/* --colours: the second pattern block is white's, the first black's.
+ * Always so in renju, whose weight set has both (black's may be spoilt by
+ * its forbidden points); for the other rules a diagnostic. */
+static gboolean use_colours, use_white_bias;
+
+/* The pattern block of side 0 (to move) or 1 (waiting) in s. */
+static int
+pattern_block (const Features *s,
+               int             side)
+{
+  if (use_colours)
+    return (s->white_to_move ^ side) ? P_PAT_OTHER : P_PAT;
+  return side == 1 && use_split ? P_PAT_OTHER : P_PAT;
+}
 /* --only-new: only the group and cross tables and the bias move,
  * the rest stays at the built-in weights. */
 static gboolean only_new;
@@ -179,10 +195,12 @@ model_of (const double   *w,
 {
   double mine = 0, theirs = 0, score;
 
+  const int b0 = pattern_block (s, 0), b1 = pattern_block (s, 1);
+
   for (int p = 0; p < N_P; p++)
     {
-      mine += w[P_PAT + p] * s->pat[0][p];
-      theirs += w[(use_split ? P_PAT_OTHER : P_PAT) + p] * s->pat[1][p];
+      mine += w[b0 + p] * s->pat[0][p];
+      theirs += w[b1 + p] * s->pat[1][p];
     }
   score = w[P_FACTOR] * mine - theirs + w[P_BIAS];
   for (int k = 0; k < N_C; k++)
@@ -191,6 +209,8 @@ model_of (const double   *w,
   for (int g = 0; g < N_G; g++)
     score += w[P_GRP_ME + g * N_B + s->grp[0][g]] - w[P_GRP_OTHER + g * N_B + s->grp[1][g]];
   score += w[P_CROSS + s->cross];
+  if (s->white_to_move)
+    score += w[P_WHITE];
   return score;
 }
 
@@ -225,18 +245,14 @@ add_gradient (double         *grad,
               const Features *s,
               double          e)
 {
+  const int b0 = pattern_block (s, 0), b1 = pattern_block (s, 1);
   double mine = 0;
 
   for (int p = 0; p < N_P; p++)
     {
-      mine += w[P_PAT + p] * s->pat[0][p];
-      if (use_split)
-        {
-          grad[P_PAT + p] += e * w[P_FACTOR] * s->pat[0][p];
-          grad[P_PAT_OTHER + p] -= e * s->pat[1][p];
-        }
-      else
-        grad[P_PAT + p] += e * (w[P_FACTOR] * s->pat[0][p] - s->pat[1][p]);
+      mine += w[b0 + p] * s->pat[0][p];
+      grad[b0 + p] += e * w[P_FACTOR] * s->pat[0][p];
+      grad[b1 + p] -= e * s->pat[1][p];
     }
   grad[P_FACTOR] += e * mine;
   for (int k = 0; k < N_C; k++)
@@ -253,6 +269,8 @@ add_gradient (double         *grad,
     }
   grad[P_CROSS + s->cross] += e;
   grad[P_BIAS] += e;
+  if (s->white_to_move)
+    grad[P_WHITE] += e;
 }
 
 /* The combination values' gradient, as add_gradient's. */
@@ -387,6 +405,7 @@ count_features (const GmkEvalState *st,
       s->grp[1][g] = (uint8_t) gmk_eval_group_count (st->class_count[other], (GmkEvalGroup) g);
     }
   s->cross = (uint8_t) gmk_eval_cross_index (st->class_count[me], st->class_count[other]);
+  s->white_to_move = me == GMK_WHITE;
 }
 
 /* The position's combinations, by side, appended to the pool. */
@@ -698,12 +717,12 @@ defaults (double *w)
    * baseline the fit must beat. */
   GmkEvalWeights e;
 
-  gmk_eval_get_weights (&e);
+  gmk_eval_get_weights (fit_rule, &e);
   memset (w, 0, N_PARAMS * sizeof *w);
   for (int p = 0; p < N_P; p++)
     {
       w[P_PAT + p] = e.pattern[p];
-      w[P_PAT_OTHER + p] = e.pattern[p];
+      w[P_PAT_OTHER + p] = use_colours ? e.pattern_white[p] : e.pattern[p];
     }
   w[P_FACTOR] = (double) e.factor_num / e.factor_den;
   for (int k = 0; k < N_C; k++)
@@ -714,8 +733,9 @@ defaults (double *w)
   w[P_BIAS] = e.bias;
   {
     /* The combination values built in: a combination's value less its
-     * patterns' (freestyle's table; forbidden cells count nothing). */
-    const GmkCombo *table = gmk_pattern_tables (GMK_RULE_FREESTYLE, GMK_BLACK)->combo;
+     * patterns' (white's table, which forbids nothing; forbidden cells
+     * count nothing). */
+    const GmkCombo *table = gmk_pattern_tables (fit_rule, GMK_WHITE)->combo;
 
     for (int id = 0; id < N_M; id++)
       {
@@ -723,7 +743,7 @@ defaults (double *w)
         int linear = 0;
 
         for (int r = key, d = 0; d < 4; d++, r /= N_P)
-          linear += e.pattern[r % N_P];
+          linear += e.pattern_white[r % N_P];
         if (table[key].klass != GMK_CLASS_MAYBE_FORBIDDEN)
           w[P_COMBO + id] = w[P_COMBO_OTHER + id] = table[key].value - linear;
       }
@@ -748,7 +768,9 @@ is_free (int j)
     return j >= P_COMBO && j < P_COMBO_OTHER && combo_sigma > 0;
   if (j >= P_HAS_ME && j < P_HAS_ME + 2 * N_C && !use_has)
     return FALSE;
-  if (j >= P_PAT_OTHER && j < P_PAT_OTHER + N_P && !use_split)
+  if (j == P_WHITE)
+    return use_white_bias;
+  if (j >= P_PAT_OTHER && j < P_PAT_OTHER + N_P && !use_split && !use_colours)
     return FALSE;
   if (j >= P_CROSS && j < P_CROSS + N_X)
     return use_cross && j >= P_CROSS + GMK_EVAL_CROSS_FOURS;   /* no open three: nothing */
@@ -853,6 +875,14 @@ static const char *const class_names[N_C] = {
   "NONE", "B3", "F3", "B3F3", "B4", "F3F3", "B4F3", "FLEX4", "FIVE", "MAYBE_FORBIDDEN",
 };
 
+/* The macros' prefix: the weight set of the records' rule
+ * (gmk_eval_weight_set), renju's or the default one. */
+static const char *
+fit_prefix (void)
+{
+  return gmk_eval_weight_set (fit_rule) == gmk_eval_weight_set (GMK_RULE_RENJU) ? "GMK_FIT_RENJU_" : "GMK_FIT_";
+}
+
 /* One macro of gmk-eval-fit.inc: NAME's N values, rounded, four to a line
  * (with their enum names when `names` is given, as designated
  * initializers). */
@@ -864,7 +894,7 @@ append_values (GString            *text,
                const char         *prefix,
                const char *const  *names)
 {
-  g_string_append_printf (text, "#define GMK_FIT_%s { \\\n", name);
+  g_string_append_printf (text, "#define %s%s { \\\n", fit_prefix (), name);
   for (int i = 0; i < n; i++)
     {
       if (i % 4 == 0)
@@ -885,7 +915,7 @@ append_groups (GString      *text,
                const char   *name,
                const double *values)
 {
-  g_string_append_printf (text, "#define GMK_FIT_%s { \\\n", name);
+  g_string_append_printf (text, "#define %s%s { \\\n", fit_prefix (), name);
   for (int g = 0; g < N_G; g++)
     {
       g_string_append (text, "  {");
@@ -908,19 +938,29 @@ write_weights_inc (const double *w,
 {
   g_autoptr(GString) text = g_string_new (NULL);
 
-  g_string_append (text,
-                   "/* gmk-eval-fit.inc: generated by gomoku-tune-eval --emit-weights.  The evaluation's\n"
-                   " * fitted weights: each line pattern's (gmk-pattern.c), each threat class's for the\n"
-                   " * side to move and the side waiting, the group and cross tables, the side to move's\n"
-                   " * factor in hundredths and the bias (gmk-eval.c). */\n");
+  if (gmk_eval_weight_set (fit_rule) == gmk_eval_weight_set (GMK_RULE_RENJU))
+    g_string_append (text,
+                     "/* gmk-eval-fit-renju.inc: generated by gomoku-tune-eval --rule renju --emit-weights.\n"
+                     " * Renju's fitted weights, as gmk-eval-fit.inc's for the other rules: each line\n"
+                     " * pattern's (gmk-pattern.c), each threat class's for the side to move and the side\n"
+                     " * waiting, the group and cross tables, the side to move's factor in hundredths and\n"
+                     " * the bias (gmk-eval.c). */\n");
+  else
+    g_string_append (text,
+                     "/* gmk-eval-fit.inc: generated by gomoku-tune-eval --emit-weights.  The evaluation's\n"
+                     " * fitted weights: each line pattern's (gmk-pattern.c), each threat class's for the\n"
+                     " * side to move and the side waiting, the group and cross tables, the side to move's\n"
+                     " * factor in hundredths and the bias (gmk-eval.c). */\n");
   append_values (text, "PATTERN_VALUE", &w[P_PAT], N_P, "GMK_PAT_", pattern_names);
+  if (use_colours)
+    append_values (text, "PATTERN_VALUE_WHITE", &w[P_PAT_OTHER], N_P, "GMK_PAT_", pattern_names);
   append_values (text, "CLASS_ME", &w[P_CLS_ME], N_C, "GMK_CLASS_", class_names);
   append_values (text, "CLASS_OTHER", &w[P_CLS_OTHER], N_C, "GMK_CLASS_", class_names);
   append_groups (text, "GROUP_ME", &w[P_GRP_ME]);
   append_groups (text, "GROUP_OTHER", &w[P_GRP_OTHER]);
   append_values (text, "CROSS", &w[P_CROSS], N_X, NULL, NULL);
-  g_string_append_printf (text, "#define GMK_FIT_FACTOR %ld\n", lround (w[P_FACTOR] * 100));
-  g_string_append_printf (text, "#define GMK_FIT_BIAS %ld\n", lround (w[P_BIAS]));
+  g_string_append_printf (text, "#define %sFACTOR %ld\n", fit_prefix (), lround (w[P_FACTOR] * 100));
+  g_string_append_printf (text, "#define %sBIAS %ld\n", fit_prefix (), lround (w[P_BIAS]));
   return g_file_set_contents (path, text->str, (gssize) text->len, error);
 }
 
@@ -958,6 +998,10 @@ main (int    argc,
       "A combination table of its own for the side waiting (a diagnostic)", NULL },
     { "split", 0, 0, G_OPTION_ARG_NONE, &use_split,
       "Pattern weights of their own for the side waiting (a diagnostic)", NULL },
+    { "white-bias", 0, 0, G_OPTION_ARG_NONE, &use_white_bias,
+      "A bias of its own for white to move (a diagnostic)", NULL },
+    { "colours", 0, 0, G_OPTION_ARG_NONE, &use_colours,
+      "Pattern weights of their own for white (a diagnostic)", NULL },
     { "has", 0, 0, G_OPTION_ARG_NONE, &use_has, "A weight for each class on the board at all (a diagnostic)", NULL },
     { "worst", 0, 0, G_OPTION_ARG_INT, &n_worst,
       "Print the N positions the fit misjudges worst against the teacher", "N" },
@@ -988,6 +1032,18 @@ main (int    argc,
   if (rule_name != NULL && (!gmk_rule_from_name (rule_name, &fit_rule) || gmk_rule_has_captures (fit_rule)))
     {
       g_printerr ("--rule %s: the records' rule is freestyle, standard, renju, caro or caro5\n", rule_name);
+      return 2;
+    }
+  if (gmk_eval_weight_set (fit_rule) == gmk_eval_weight_set (GMK_RULE_RENJU))
+    use_colours = TRUE;
+  else if (emit_weights != NULL && use_colours)
+    {
+      g_printerr ("--emit-weights: --colours fits white's patterns apart, which only renju's weights have\n");
+      return 2;
+    }
+  if (emit_combo != NULL && gmk_eval_weight_set (fit_rule) != gmk_eval_weight_set (GMK_RULE_FREESTYLE))
+    {
+      g_printerr ("--emit-combo: the combination table is every rule's, --rule %s fits it to one\n", rule_name);
       return 2;
     }
   if ((emit_combo != NULL || only_combo) && (combo_sigma <= 0 || use_combo_split))
@@ -1111,9 +1167,9 @@ main (int    argc,
   g_print (" }\nclass_other = {");
   for (int k = 0; k < N_C; k++)
     g_print (" %.0f,", w[P_CLS_OTHER + k]);
-  if (use_split)
+  if (use_split || use_colours)
     {
-      g_print (" }\npattern_other = {");
+      g_print (use_colours ? " }\npattern_white = {" : " }\npattern_other = {");
       for (int p = 0; p < N_P; p++)
         g_print (" %.0f,", w[P_PAT_OTHER + p]);
     }
@@ -1144,7 +1200,7 @@ main (int    argc,
       for (int x = 0; x < N_X; x++)
         g_print (" %.0f,", w[P_CROSS + x]);
     }
-  g_print (" }\nbias %.1f\n", w[P_BIAS]);
+  g_print (" }\nbias %.1f (white to move %.1f)\n", w[P_BIAS], w[P_WHITE]);
   if (combo_sigma > 0)
     print_combos (w, samples);
   if (n_worst >= 0)
