@@ -175,6 +175,11 @@ static gboolean use_has, use_split, use_groups, use_cross;
  * Always so in renju, whose weight set has both (black's may be spoilt by
  * its forbidden points); for the other rules a diagnostic. */
 static gboolean use_colours, use_white_bias;
+/* --hold-ones: the one-stone patterns' values stay as built in.  They
+ * count on hundreds of cells, so a few points there weigh the open space
+ * around the stones more than their shape, which misjudges the near-empty
+ * boards the opening rules propose (the records hold none). */
+static gboolean hold_ones;
 
 /* The pattern block of side 0 (to move) or 1 (waiting) in s. */
 static int
@@ -788,6 +793,9 @@ is_free (int j)
     return FALSE;
   if (j == P_PAT + GMK_PAT_DEAD || j == P_PAT + GMK_PAT_OVERLINE || j == P_PAT + GMK_PAT_F5)
     return FALSE;
+  if (hold_ones && (j == P_PAT + GMK_PAT_B1 || j == P_PAT + GMK_PAT_F1 ||
+                                 j == P_PAT_OTHER + GMK_PAT_B1 || j == P_PAT_OTHER + GMK_PAT_F1))
+    return FALSE;
   if (j == P_CLS_ME + GMK_CLASS_NONE || j == P_CLS_OTHER + GMK_CLASS_NONE ||
       j == P_CLS_ME + GMK_CLASS_MAYBE_FORBIDDEN || j == P_CLS_OTHER + GMK_CLASS_MAYBE_FORBIDDEN ||
       j == P_CLS_ME + GMK_CLASS_FIVE || j == P_CLS_OTHER + GMK_CLASS_FIVE ||
@@ -998,6 +1006,8 @@ main (int    argc,
       "A combination table of its own for the side waiting (a diagnostic)", NULL },
     { "split", 0, 0, G_OPTION_ARG_NONE, &use_split,
       "Pattern weights of their own for the side waiting (a diagnostic)", NULL },
+    { "hold-ones", 0, 0, G_OPTION_ARG_NONE, &hold_ones,
+      "Hold the one-stone patterns' values (B1, F1) as built in", NULL },
     { "white-bias", 0, 0, G_OPTION_ARG_NONE, &use_white_bias,
       "A bias of its own for white to move (a diagnostic)", NULL },
     { "colours", 0, 0, G_OPTION_ARG_NONE, &use_colours,
