@@ -50,8 +50,9 @@ struct _GmkEvalWeightSet {
   int bias;
 };
 
-/* By gmk_eval_weight_set.  Renju's set is fitted the same way to Rapfi's
- * renju scores of renju games (gmk-eval-fit-renju.inc, tools/README.md). */
+/* By gmk_eval_weight_set.  Renju's set (gmk-eval-fit-renju.inc) holds
+ * freestyle's values: its fit to Rapfi's renju scores did not play better
+ * (docs/search.md). */
 static const GmkEvalWeightSet weight_sets[GMK_EVAL_WEIGHT_SETS] = {
   {
     .class_me = GMK_FIT_CLASS_ME, .class_other = GMK_FIT_CLASS_OTHER,

@@ -149,11 +149,10 @@ static const int16_t pattern_order[GMK_N_PATS] = {
  * makes a (closed) four is the material of its VCFs and VCTs (more with a
  * three or twos on its other lines, and through the four-cell group
  * table); an open four's cell matters only for the side waiting (its open
- * three).  By weight set (gmk_eval_weight_set) and colour: renju's are
- * fitted the same way to Rapfi's renju scores (gmk-eval-fit-renju.inc),
- * white's apart from black's (its threes and twos are worth more: black's
- * may be spoilt by its forbidden points); the other rules' colours are
- * alike. */
+ * three).  By weight set (gmk_eval_weight_set) and colour: renju's set
+ * (gmk-eval-fit-renju.inc) may value white's patterns apart from black's,
+ * whose threes its forbidden points can spoil (today it holds freestyle's
+ * values for both); the other rules' colours are alike. */
 static const int16_t pattern_value[GMK_EVAL_WEIGHT_SETS][2][GMK_N_PATS] = {
   { GMK_FIT_PATTERN_VALUE, GMK_FIT_PATTERN_VALUE },
   { GMK_FIT_RENJU_PATTERN_VALUE, GMK_FIT_RENJU_PATTERN_VALUE_WHITE },

@@ -74,8 +74,8 @@ typedef struct {
 } GmkPatternTables;
 
 /* The evaluation's fitted weights come in sets: renju has its own
- * (gmk-eval-fit-renju.inc, fitted to Rapfi's renju scores), every other
- * rule the default one (gmk-eval-fit.inc). */
+ * (gmk-eval-fit-renju.inc, which gomoku-tune-eval --rule renju fits),
+ * every other rule the default one (gmk-eval-fit.inc). */
 #define GMK_EVAL_WEIGHT_SETS 2
 
 static inline int
