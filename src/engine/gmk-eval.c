@@ -81,8 +81,9 @@ static const uint8_t capture_packed[16] = {
 #define FACTOR_DEN 100
 
 /* A tuning build scales the terms by gmk_search_params' eval_* knobs (in
- * hundredths) to measure them in matches; the default build keeps the
- * constants, which the compiler folds into the look-ups. */
+ * hundredths; eval_factor relative to the default set's factor, so that
+ * every set keeps its own) to measure them in matches; the default build
+ * takes the rule's weight set as it is. */
 #ifdef GMK_TUNING
 #include "gmk-search-params.h"
 #define EVAL_FACTOR(w) ((w)->factor * gmk_search_params.eval_factor / GMK_FIT_FACTOR)
