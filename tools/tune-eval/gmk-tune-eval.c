@@ -794,7 +794,7 @@ is_free (int j)
   if (j == P_PAT + GMK_PAT_DEAD || j == P_PAT + GMK_PAT_OVERLINE || j == P_PAT + GMK_PAT_F5)
     return FALSE;
   if (hold_ones && (j == P_PAT + GMK_PAT_B1 || j == P_PAT + GMK_PAT_F1 ||
-                                 j == P_PAT_OTHER + GMK_PAT_B1 || j == P_PAT_OTHER + GMK_PAT_F1))
+                    j == P_PAT_OTHER + GMK_PAT_B1 || j == P_PAT_OTHER + GMK_PAT_F1))
     return FALSE;
   if (j == P_CLS_ME + GMK_CLASS_NONE || j == P_CLS_OTHER + GMK_CLASS_NONE ||
       j == P_CLS_ME + GMK_CLASS_MAYBE_FORBIDDEN || j == P_CLS_OTHER + GMK_CLASS_MAYBE_FORBIDDEN ||
