@@ -9,17 +9,19 @@
  * root_vct off), the tree alone must find a VCT: the opponent's win in the
  * game of blunders_freestyle.txt's blunder-003, after the game's losing
  * move.  The pruning's guard (no pruning while the opponent holds a
- * four-three or a double three) is what lets it within the budget: with
- * the guard the tree proves it in 139,863 nodes, without it
- * (rfp_guard=0) not in 1,300,000, so the test searches it both ways on a
- * budget between the two.  Node budgets only, never the clock.
+ * four-three or a double three) is what lets it within the budget: on the
+ * engine of bench 3665173, with the guard the tree proves it in 139,863
+ * nodes, without it (rfp_guard=0) not in 1,300,000, so the test searches
+ * it both ways on a budget between the two.  Node budgets only, never the
+ * clock.
  *
  * Which position shows the guard depends on the evaluation and the rest
- * of the search: the test used tactic-009, blunder-003, then blunder-040,
- * until a later evaluation let the tree prove blunder-040 as well without
- * the guard (204,628 nodes with it, 229,911 without), so the test could
- * no longer fail.  When that happens again the test's second search says
- * so; its messages give each search's node count.
+ * of the search: the test used tactic-009, blunder-003 and blunder-040,
+ * each until a later engine proved it as well without the guard
+ * (blunder-040 on the engine of bench 3665173: 204,628 nodes with it,
+ * 229,911 without, under the old budget of 850,000, so the test could not
+ * fail), and is back at blunder-003.  When that happens again the second
+ * search fails and says so; the messages give each search's node count.
  */
 #include "gmk-level.h"
 #include "gmk-notation.h"
