@@ -32,23 +32,17 @@
 #define POSITION    "blunder-003"
 #define NODE_BUDGET 500000
 
-/* Searches POSITION after its losing move with the tree alone; TRUE when
- * it proves the win of the side to move within the budget. */
-static gboolean
-tree_proves_win (void)
+/* POSITION after its losing move, read once for both searches. */
+static GmkPosition *
+load_position (void)
 {
   g_autoptr(GPtrArray) blocks = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *path = NULL;
-  g_autofree GmkPosition *pos = g_new0 (GmkPosition, 1);
+  GmkPosition *pos = g_new0 (GmkPosition, 1);
   const GmkSuiteBlock *block = NULL;
-  GmkSearch *search;
-  GmkSearchLimits limits;
-  GmkSearchInfo info;
   GmkSuitePosition position;
   GmkSuitePoint losing;
-  char name[GMK_NOTATION_MAX];
-  int move;
 
   path = g_build_filename (g_getenv ("GMK_POSITIONS_DIR"), "blunders_freestyle.txt", NULL);
   blocks = gmk_suite_load (path, &error);
@@ -64,6 +58,21 @@ tree_proves_win (void)
   gmk_suite_position_clear (&position);
   g_assert_true (gmk_suite_parse_point (gmk_suite_block_get (block, "losing_move"), 15, &losing));
   g_assert_cmpint (gmk_position_play (pos, losing.x, losing.y), ==, GMK_REASON_NONE);
+  return pos;
+}
+
+/* Searches `start` (a copy: the search may leave its board changed) with
+ * the tree alone; TRUE when it proves the win of the side to move within
+ * the budget. */
+static gboolean
+tree_proves_win (const GmkPosition *start)
+{
+  g_autofree GmkPosition *pos = g_memdup2 (start, sizeof *start);
+  GmkSearch *search;
+  GmkSearchLimits limits;
+  GmkSearchInfo info;
+  char name[GMK_NOTATION_MAX];
+  int move;
 
   search = gmk_search_new (16);
   gmk_search_limits_init (&limits, 0);
@@ -84,6 +93,9 @@ static void
 test_tree_finds_vct (void)
 {
   const GmkSearchParams saved = gmk_search_params;
+  const gboolean saved_vct = gmk_level_get (GMK_MAX_LEVEL)->root_vct;
+  const gboolean saved_vcf = gmk_level_get (GMK_MAX_LEVEL)->root_vcf;
+  g_autofree GmkPosition *pos = load_position ();
   g_autoptr(GError) error = NULL;
 
   g_assert_true (gmk_search_params_set ("rfp", 1, &error));
@@ -92,17 +104,20 @@ test_tree_finds_vct (void)
   g_assert_true (gmk_level_override (GMK_MAX_LEVEL, "root_vcf", 0, &error));
   g_assert_no_error (error);
   g_assert_cmpint (gmk_search_params.rfp_guard, ==, 1);
-  if (!tree_proves_win ())
+  if (!tree_proves_win (pos))
     g_test_fail_printf ("with the guard the tree did not prove %s in %d nodes", POSITION, NODE_BUDGET);
 
   /* Without the guard the same budget must not be enough, else the
    * position no longer shows what the guard does. */
   g_assert_true (gmk_search_params_set ("rfp_guard", 0, &error));
   g_assert_no_error (error);
-  if (tree_proves_win ())
+  if (tree_proves_win (pos))
     g_test_fail_printf ("without the guard the tree proved %s in %d nodes too: choose another position",
                         POSITION, NODE_BUDGET);
   gmk_search_params = saved;
+  g_assert_true (gmk_level_override (GMK_MAX_LEVEL, "root_vct", saved_vct, &error));
+  g_assert_true (gmk_level_override (GMK_MAX_LEVEL, "root_vcf", saved_vcf, &error));
+  g_assert_no_error (error);
 }
 
 int
