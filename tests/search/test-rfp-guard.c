@@ -61,13 +61,11 @@ load_position (void)
   return pos;
 }
 
-/* Searches `start` (a copy: the search may leave its board changed) with
- * the tree alone; TRUE when it proves the win of the side to move within
- * the budget. */
+/* Searches `pos` with the tree alone; TRUE when it proves the win of the
+ * side to move within the budget. */
 static gboolean
-tree_proves_win (const GmkPosition *start)
+tree_proves_win (const GmkPosition *pos)
 {
-  g_autofree GmkPosition *pos = g_memdup2 (start, sizeof *start);
   GmkSearch *search;
   GmkSearchLimits limits;
   GmkSearchInfo info;
