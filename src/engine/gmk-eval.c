@@ -19,9 +19,9 @@ static const int capture_weight[6] = { 0, 90, 200, 340, 600, 2000 };
  * play it now, than to the side waiting (which must first survive the
  * reply); the cells' values (GmkCombo.value: their line patterns' and
  * the combination's, gmk-pattern.c) come on top, the side to move's
- * scaled by the weight set's factor / FACTOR_DEN, and the group and cross tables
- * below.  These weights, the line patterns' (gmk-pattern.c), the factor
- * and the bias are fitted to Rapfi's scores at 10,000 nodes of every
+ * scaled by the weight set's factor / FACTOR_DEN, and the group, cross and
+ * threat tables below.  These weights, the line patterns' (gmk-pattern.c),
+ * the factor and the bias are fitted to Rapfi's scores at 10,000 nodes of every
  * position of the records in the tree (tools/records/rapfi-teacher.txt
  * and rapfi-games-teacher.txt, every fifth game held out) and written,
  * rounded, to gmk-eval-fit.inc by gomoku-tune-eval --teacher 150 --groups
@@ -48,7 +48,16 @@ struct _GmkEvalWeightSet {
   int cross[GMK_EVAL_CROSS_FLEX * GMK_EVAL_CROSS_FOURS];
   int factor;   /* the side to move's pattern sum, in FACTOR_DEN-ths */
   int bias;
+  int mask[GMK_EVAL_MASKS];   /* by gmk_eval_threat_mask */
 };
+
+/* A weight set fitted without the threat table has none. */
+#ifndef GMK_FIT_MASK
+#define GMK_FIT_MASK { 0 }
+#endif
+#ifndef GMK_FIT_RENJU_MASK
+#define GMK_FIT_RENJU_MASK { 0 }
+#endif
 
 /* By gmk_eval_weight_set.  Renju's set (gmk-eval-fit-renju.inc) holds
  * freestyle's values: its fit to Rapfi's renju scores did not play better
@@ -58,11 +67,13 @@ static const GmkEvalWeightSet weight_sets[GMK_EVAL_WEIGHT_SETS] = {
     .class_me = GMK_FIT_CLASS_ME, .class_other = GMK_FIT_CLASS_OTHER,
     .group_me = GMK_FIT_GROUP_ME, .group_other = GMK_FIT_GROUP_OTHER,
     .cross = GMK_FIT_CROSS, .factor = GMK_FIT_FACTOR, .bias = GMK_FIT_BIAS,
+    .mask = GMK_FIT_MASK,
   },
   {
     .class_me = GMK_FIT_RENJU_CLASS_ME, .class_other = GMK_FIT_RENJU_CLASS_OTHER,
     .group_me = GMK_FIT_RENJU_GROUP_ME, .group_other = GMK_FIT_RENJU_GROUP_OTHER,
     .cross = GMK_FIT_RENJU_CROSS, .factor = GMK_FIT_RENJU_FACTOR, .bias = GMK_FIT_RENJU_BIAS,
+    .mask = GMK_FIT_RENJU_MASK,
   },
 };
 /* gmk_dir_step, known to the compiler here: the loops over the cells
@@ -588,6 +599,7 @@ gmk_eval_get_weights (GmkRule         rule,
   memcpy (weights->group_me, w->group_me, sizeof w->group_me);
   memcpy (weights->group_other, w->group_other, sizeof w->group_other);
   memcpy (weights->cross, w->cross, sizeof w->cross);
+  memcpy (weights->mask, w->mask, sizeof w->mask);
 }
 
 int
@@ -613,7 +625,12 @@ gmk_eval_evaluate (const GmkEvalState *st)
   score -= EVAL_SCALE (waiting, eval_other);
   score += EVAL_SCALE (w->cross[gmk_eval_cross_index (st->class_count[me], st->class_count[other])],
                        eval_cross);
-  if (st->board.captures)
+  if (!st->board.captures)
+    {
+      /* The threat table was fitted to games without captures. */
+      score += w->mask[gmk_eval_threat_mask (st->class_count[me], st->class_count[other])];
+    }
+  else
     {
       const int mine = MIN (st->board.captured_pairs[me], 5);
       const int theirs = MIN (st->board.captured_pairs[other], 5);

@@ -151,11 +151,33 @@ gmk_eval_cross_index (const int me_count[GMK_N_CLASSES],
          MIN (gmk_eval_group_count (me_count, GMK_EVAL_GROUP_FOURS), GMK_EVAL_CROSS_FOURS - 1);
 }
 
+/* Which threats the two sides hold, as a set: an index of the threat
+ * table (the side to move's view).  Ten flags: whether each side has a
+ * cell that makes a four-three, a double three, a four, an open three; the
+ * waiting side an open four; the side to move two or more four cells.  A
+ * table over the sets weighs what the linear class weights cannot: a
+ * three of ours is worth one thing when the opponent also holds a four and
+ * another when it does not. */
+#define GMK_EVAL_MASKS 1024
+
+static inline int
+gmk_eval_threat_mask (const int me[GMK_N_CLASSES],
+                      const int other[GMK_N_CLASSES])
+{
+  return (me[GMK_CLASS_B4F3] > 0) | (me[GMK_CLASS_F3F3] > 0) << 1 | (me[GMK_CLASS_B4] > 0) << 2 |
+         (me[GMK_CLASS_F3] + me[GMK_CLASS_B3F3] > 0) << 3 | (other[GMK_CLASS_FLEX4] > 0) << 4 |
+         (other[GMK_CLASS_B4F3] > 0) << 5 | (other[GMK_CLASS_F3F3] > 0) << 6 |
+         (other[GMK_CLASS_B4] > 0) << 7 | (other[GMK_CLASS_F3] + other[GMK_CLASS_B3F3] > 0) << 8 |
+         (gmk_eval_group_count (me, GMK_EVAL_GROUP_FOURS) >= 2) << 9;
+}
+
 /* The evaluation's weights as built in for a rule, for tools that refit them
  * (gomoku-tune-eval starts from these and measures its fit against them):
  * the score is pattern_sum(me) * factor_num / factor_den - pattern_sum(other)
  * + bias + the class weights times each side's class counts + the group
- * tables at each side's group counts + the cross table (captures aside). */
+ * tables at each side's group counts + the cross table + the threat table at
+ * the set of threats the sides hold (gmk_eval_threat_mask; the capture rules
+ * have their own terms instead). */
 typedef struct {
   int pattern[GMK_N_PATS];          /* per line pattern a cell would make, black's */
   int pattern_white[GMK_N_PATS];    /* white's (other than black's in renju) */
@@ -165,6 +187,7 @@ typedef struct {
   int group_me[GMK_EVAL_GROUPS][GMK_EVAL_GROUP_BUCKETS];     /* by group count */
   int group_other[GMK_EVAL_GROUPS][GMK_EVAL_GROUP_BUCKETS];
   int cross[GMK_EVAL_CROSS_FLEX * GMK_EVAL_CROSS_FOURS];   /* by gmk_eval_cross_index */
+  int mask[GMK_EVAL_MASKS];         /* by gmk_eval_threat_mask */
 } GmkEvalWeights;
 
 void      gmk_eval_get_weights   (GmkRule         rule,
