@@ -166,6 +166,48 @@ test_eval_weight_sets (void)
   g_assert_cmpint (score[GMK_RULE_STANDARD], ==, score[GMK_RULE_FREESTYLE]);
 }
 
+/* The threat table: over random freestyle games, each position's score
+ * is the documented sum, the threat table's entry for the set of threats
+ * the two sides hold included, and the table weighs many of them (most
+ * sets never occur and weigh nothing; those that do, weigh). */
+static void
+test_eval_threat_table (void)
+{
+  g_autofree GmkBoard *board = g_new0 (GmkBoard, 1);
+  g_autofree GmkEvalState *st = g_new0 (GmkEvalState, 1);
+  GmkEvalWeights w;
+  guint64 rng = 7;
+  int weighed = 0, positions = 0, sets = 0;
+  gboolean seen[GMK_EVAL_MASKS] = { FALSE };
+
+  gmk_eval_get_weights (GMK_RULE_FREESTYLE, &w);
+  for (int game = 0; game < 40; game++)
+    {
+      gmk_board_init (board, 15, 15, GMK_RULE_FREESTYLE);
+      gmk_eval_init (st, board);
+      for (int ply = 0; ply < 40 && st->class_count[GMK_BLACK][GMK_CLASS_FIVE] == 0 &&
+           st->class_count[GMK_WHITE][GMK_CLASS_FIVE] == 0; ply++)
+        {
+          GmkColor me;
+          int mask;
+
+          gmk_eval_make (st, random_empty_cell (&st->board, &rng, TRUE));
+          me = st->board.to_move;
+          mask = gmk_eval_threat_mask (st->class_count[me], st->class_count[GMK_OTHER (me)]);
+          g_assert_cmpint (mask, >=, 0);
+          g_assert_cmpint (mask, <, GMK_EVAL_MASKS);
+          g_assert_cmpint (gmk_eval_evaluate (st), ==, documented_score (st, &w));
+          positions++;
+          weighed += w.mask[mask] != 0;
+          if (!seen[mask])
+            sets++;
+          seen[mask] = TRUE;
+        }
+    }
+  g_assert_cmpint (sets, >, 10);
+  g_assert_cmpint (weighed, >, positions / 4);
+}
+
 /* The capture table agrees with the board's own capture rule. */
 static void
 test_capture_table (void)
@@ -1210,6 +1252,7 @@ main (int    argc,
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/search/patterns", test_patterns_basic);
   g_test_add_func ("/search/eval-weight-sets", test_eval_weight_sets);
+  g_test_add_func ("/search/eval-threat-table", test_eval_threat_table);
   g_test_add_func ("/search/capture-table", test_capture_table);
   g_test_add_func ("/search/order-locality", test_order_locality);
   g_test_add_func ("/search/incremental-state", test_incremental_state);
