@@ -24,11 +24,11 @@ static const int capture_weight[6] = { 0, 90, 200, 340, 600, 2000 };
  * the factor and the bias are fitted to Rapfi's scores at 10,000 nodes of every
  * position of the records in the tree (tools/records/rapfi-teacher.txt
  * and rapfi-games-teacher.txt, every fifth game held out) and written,
- * rounded, to gmk-eval-fit.inc by gomoku-tune-eval --teacher 150 --groups
- * --cross --emit-weights, from the weights fitted the same way to the
- * first record alone, with the combination table held as shipped
- * (gmk-combo-fit.inc); tools/README.md and docs/measuring.md say how it
- * was made and how it played. */
+ * rounded, to gmk-eval-fit.inc by gomoku-tune-eval -e 1500 --teacher 150
+ * --groups --cross --mask 1000 --emit-weights, from the weights fitted
+ * the same way without the threat table, with the combination table held
+ * as shipped (gmk-combo-fit.inc); tools/README.md and docs/measuring.md
+ * say how it was made and how it played. */
 struct _GmkEvalWeightSet {
   int class_me[GMK_N_CLASSES];
   int class_other[GMK_N_CLASSES];
