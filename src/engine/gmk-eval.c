@@ -617,18 +617,19 @@ gmk_eval_evaluate (const GmkEvalState *st)
       score += w->class_me[k] * st->class_count[me][k];
       waiting += w->class_other[k] * st->class_count[other][k];
     }
+  /* The side to move's four cells index three tables: counted once. */
+  const int me_fours = gmk_eval_group_count (st->class_count[me], GMK_EVAL_GROUP_FOURS);
+  score += w->group_me[GMK_EVAL_GROUP_FOURS][me_fours] +
+           w->group_me[GMK_EVAL_GROUP_THREES][gmk_eval_group_count (st->class_count[me], GMK_EVAL_GROUP_THREES)] +
+           w->group_me[GMK_EVAL_GROUP_B3][gmk_eval_group_count (st->class_count[me], GMK_EVAL_GROUP_B3)];
   for (int g = 0; g < GMK_EVAL_GROUPS; g++)
-    {
-      score += w->group_me[g][gmk_eval_group_count (st->class_count[me], (GmkEvalGroup) g)];
-      waiting += w->group_other[g][gmk_eval_group_count (st->class_count[other], (GmkEvalGroup) g)];
-    }
+    waiting += w->group_other[g][gmk_eval_group_count (st->class_count[other], (GmkEvalGroup) g)];
   score -= EVAL_SCALE (waiting, eval_other);
-  score += EVAL_SCALE (w->cross[gmk_eval_cross_index (st->class_count[me], st->class_count[other])],
-                       eval_cross);
+  score += EVAL_SCALE (w->cross[gmk_eval_cross_index (me_fours, st->class_count[other])], eval_cross);
   if (!st->board.captures)
     {
       /* The threat table was fitted to games without captures. */
-      score += w->mask[gmk_eval_threat_mask (st->class_count[me], st->class_count[other])];
+      score += w->mask[gmk_eval_threat_mask (st->class_count[me], st->class_count[other], me_fours)];
     }
   else
     {

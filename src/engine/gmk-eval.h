@@ -139,16 +139,18 @@ gmk_eval_group_count (const int    class_count[GMK_N_CLASSES],
 /* The waiting side's open-four cells (its open threes: 0, 1, 2 or more)
  * against the side to move's four cells (0..3 or more): an open three
  * is worth less to the side that made it when the other can answer it
- * with fours.  One table, from the side to move's view. */
+ * with fours.  One table, from the side to move's view.  me_fours is the
+ * side to move's gmk_eval_group_count of GMK_EVAL_GROUP_FOURS: the caller
+ * counts it once for this index, the threat table's and the group table's. */
 #define GMK_EVAL_CROSS_FLEX 3
 #define GMK_EVAL_CROSS_FOURS 4
 
 static inline int
-gmk_eval_cross_index (const int me_count[GMK_N_CLASSES],
+gmk_eval_cross_index (int       me_fours,
                       const int other_count[GMK_N_CLASSES])
 {
   return MIN (other_count[GMK_CLASS_FLEX4], GMK_EVAL_CROSS_FLEX - 1) * GMK_EVAL_CROSS_FOURS +
-         MIN (gmk_eval_group_count (me_count, GMK_EVAL_GROUP_FOURS), GMK_EVAL_CROSS_FOURS - 1);
+         MIN (me_fours, GMK_EVAL_CROSS_FOURS - 1);
 }
 
 /* Which threats the two sides hold, as a set: an index of the threat
@@ -157,18 +159,19 @@ gmk_eval_cross_index (const int me_count[GMK_N_CLASSES],
  * waiting side an open four; the side to move two or more four cells.  A
  * table over the sets weighs what the linear class weights cannot: a
  * three of ours is worth one thing when the opponent also holds a four and
- * another when it does not. */
+ * another when it does not.  me_fours as for gmk_eval_cross_index. */
 #define GMK_EVAL_MASKS 1024
 
 static inline int
 gmk_eval_threat_mask (const int me[GMK_N_CLASSES],
-                      const int other[GMK_N_CLASSES])
+                      const int other[GMK_N_CLASSES],
+                      int       me_fours)
 {
   return (me[GMK_CLASS_B4F3] > 0) | (me[GMK_CLASS_F3F3] > 0) << 1 | (me[GMK_CLASS_B4] > 0) << 2 |
          (me[GMK_CLASS_F3] + me[GMK_CLASS_B3F3] > 0) << 3 | (other[GMK_CLASS_FLEX4] > 0) << 4 |
          (other[GMK_CLASS_B4F3] > 0) << 5 | (other[GMK_CLASS_F3F3] > 0) << 6 |
          (other[GMK_CLASS_B4] > 0) << 7 | (other[GMK_CLASS_F3] + other[GMK_CLASS_B3F3] > 0) << 8 |
-         (gmk_eval_group_count (me, GMK_EVAL_GROUP_FOURS) >= 2) << 9;
+         (me_fours >= 2) << 9;
 }
 
 /* The evaluation's weights as built in for a rule, for tools that refit them

@@ -107,6 +107,7 @@ documented_score (const GmkEvalState   *st,
                   const GmkEvalWeights *w)
 {
   const GmkColor me = st->board.to_move, other = GMK_OTHER (me);
+  const int me_fours = gmk_eval_group_count (st->class_count[me], GMK_EVAL_GROUP_FOURS);
   int expect = st->value_sum[me] * w->factor_num / w->factor_den - st->value_sum[other] + w->bias;
 
   for (int k = GMK_CLASS_B3; k < GMK_CLASS_MAYBE_FORBIDDEN; k++)
@@ -114,8 +115,8 @@ documented_score (const GmkEvalState   *st,
   for (int g = 0; g < GMK_EVAL_GROUPS; g++)
     expect += w->group_me[g][gmk_eval_group_count (st->class_count[me], (GmkEvalGroup) g)] -
               w->group_other[g][gmk_eval_group_count (st->class_count[other], (GmkEvalGroup) g)];
-  expect += w->cross[gmk_eval_cross_index (st->class_count[me], st->class_count[other])];
-  expect += w->mask[gmk_eval_threat_mask (st->class_count[me], st->class_count[other])];
+  expect += w->cross[gmk_eval_cross_index (me_fours, st->class_count[other])];
+  expect += w->mask[gmk_eval_threat_mask (st->class_count[me], st->class_count[other], me_fours)];
   return expect;
 }
 
@@ -193,7 +194,8 @@ test_eval_threat_table (void)
 
           gmk_eval_make (st, random_empty_cell (&st->board, &rng, TRUE));
           me = st->board.to_move;
-          mask = gmk_eval_threat_mask (st->class_count[me], st->class_count[GMK_OTHER (me)]);
+          mask = gmk_eval_threat_mask (st->class_count[me], st->class_count[GMK_OTHER (me)],
+                                       gmk_eval_group_count (st->class_count[me], GMK_EVAL_GROUP_FOURS));
           g_assert_cmpint (mask, >=, 0);
           g_assert_cmpint (mask, <, GMK_EVAL_MASKS);
           g_assert_cmpint (gmk_eval_evaluate (st), ==, documented_score (st, &w));

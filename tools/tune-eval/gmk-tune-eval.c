@@ -419,9 +419,10 @@ count_features (const GmkEvalState *st,
       s->grp[0][g] = (uint8_t) gmk_eval_group_count (st->class_count[me], (GmkEvalGroup) g);
       s->grp[1][g] = (uint8_t) gmk_eval_group_count (st->class_count[other], (GmkEvalGroup) g);
     }
-  s->cross = (uint8_t) gmk_eval_cross_index (st->class_count[me], st->class_count[other]);
+  s->cross = (uint8_t) gmk_eval_cross_index (s->grp[0][GMK_EVAL_GROUP_FOURS], st->class_count[other]);
   s->white_to_move = me == GMK_WHITE;
-  s->mask = (uint16_t) gmk_eval_threat_mask (st->class_count[me], st->class_count[other]);
+  s->mask = (uint16_t) gmk_eval_threat_mask (st->class_count[me], st->class_count[other],
+                                             s->grp[0][GMK_EVAL_GROUP_FOURS]);
 }
 
 /* The position's combinations, by side, appended to the pool. */
