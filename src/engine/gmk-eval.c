@@ -608,6 +608,8 @@ gmk_eval_evaluate (const GmkEvalState *st)
   const GmkColor me = st->board.to_move;
   const GmkColor other = GMK_OTHER (me);
   const GmkEvalWeightSet *w = st->weights;
+  /* The side to move's four cells index three tables: counted once. */
+  const int me_fours = gmk_eval_group_count (st->class_count[me], GMK_EVAL_GROUP_FOURS);
   int score, waiting = 0;
 
   /* The side to move cashes its threats first: its potential counts more. */
@@ -617,8 +619,6 @@ gmk_eval_evaluate (const GmkEvalState *st)
       score += w->class_me[k] * st->class_count[me][k];
       waiting += w->class_other[k] * st->class_count[other][k];
     }
-  /* The side to move's four cells index three tables: counted once. */
-  const int me_fours = gmk_eval_group_count (st->class_count[me], GMK_EVAL_GROUP_FOURS);
   score += w->group_me[GMK_EVAL_GROUP_FOURS][me_fours] +
            w->group_me[GMK_EVAL_GROUP_THREES][gmk_eval_group_count (st->class_count[me], GMK_EVAL_GROUP_THREES)] +
            w->group_me[GMK_EVAL_GROUP_B3][gmk_eval_group_count (st->class_count[me], GMK_EVAL_GROUP_B3)];
