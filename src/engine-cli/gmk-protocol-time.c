@@ -17,6 +17,10 @@ match_clock_in_play (gint64 timeout_match,
   return time_left >= 0 && (timeout_match > 0 || time_left < G_MAXINT32);
 }
 
+/* What a reply costs beyond the search's budget: the stop's latency
+ * and the I/O, 3-13 ms measured (turn_budget below). */
+#define REPLY_MS 10
+
 /* The turn's budget before any match clock: timeout_turn less a margin for
  * I/O, thread start and the stop's latency.  5%: the search stops 2.5% of
  * this before it (gmk_search_run), and the reply then comes 3-13 ms later
@@ -61,10 +65,19 @@ gmk_protocol_move_budget (gint64 timeout_turn,
   if (match_clock_in_play (timeout_match, time_left) &&
       !gmk_protocol_full_turn (timeout_turn, timeout_match, time_left, empty))
     {
-      gint64 usable = time_left - CLAMP (time_left / 20, 20, 1000);
-      int moves_to_go = CLAMP (empty / 6, 8, 30);
+      /* The moves still to come, as the budget counts them.  The search
+       * spends about half its budget (it starts no iteration it is not
+       * likely to finish), so a move takes a sixteenth to a thirty-second
+       * of what is left and a game of 30 moves a side uses about two thirds
+       * of the clock.  A thirtieth budget (empty / 6, up to 30) left
+       * three fifths of it unused: 11 s of 30 in a lost game of 35 moves
+       * against Rapfi, which spent 22 s. */
+      int moves_to_go = CLAMP (empty / 14, 8, 16);
+      /* Kept back: a twentieth of the clock (20 ms to 1 s), and what the
+       * replies to come cost beyond their budgets. */
+      gint64 usable = time_left - CLAMP (time_left / 20, 20, 1000) - moves_to_go * REPLY_MS;
 
-      budget = MIN (budget, usable / moves_to_go);
+      budget = MIN (budget, MAX (usable, 0) / moves_to_go);
     }
   return MAX (budget, 1);
 }

@@ -82,6 +82,16 @@ test_budget (void)
   g_assert_cmpint (gmk_protocol_move_budget (250, 0, -1, 200), ==, 238);
   g_assert_cmpint (gmk_protocol_move_budget (500, 0, -1, 200), ==, 475);
   g_assert_cmpint (gmk_protocol_move_budget (100, 0, -1, 200), ==, 90);
+  /* A binding clock is spent, not hoarded: early in the game a move may
+   * take about a sixteenth of what is left (the search uses about half of
+   * it), and never more than an eighth (the bound checked above). */
+  g_assert_cmpint (gmk_protocol_move_budget (30000, 180000, 180000, 225), >=, 180000 / 17);
+  g_assert_cmpint (gmk_protocol_move_budget (30000, 180000, 30000, 225), >=, 30000 / 17);
+  g_assert_cmpint (gmk_protocol_move_budget (30000, 180000, 30000, 100), >=, 30000 / 9);
+  /* Nearly out of time, the replies still to come keep what is left: with
+   * 100 ms and eight moves to come a move gets the least budget there is. */
+  g_assert_cmpint (gmk_protocol_move_budget (5000, 180000, 100, 100), ==, 1);
+  g_assert_cmpint (gmk_protocol_move_budget (5000, 180000, 1000, 100), <=, (1000 - 50 - 80) / 8);
 }
 
 /* The clock matters only when it can run out: a game clock that holds the
