@@ -69,9 +69,7 @@ gmk_protocol_move_budget (gint64 timeout_turn,
        * spends about half its budget (it starts no iteration it is not
        * likely to finish), so a move takes a sixteenth to a thirty-second
        * of what is left and a game of 30 moves a side uses about two thirds
-       * of the clock.  A thirtieth budget (empty / 6, up to 30) left
-       * three fifths of it unused: 11 s of 30 in a lost game of 35 moves
-       * against Rapfi, which spent 22 s. */
+       * of the clock, as Rapfi does (docs/measuring.md). */
       int moves_to_go = CLAMP (empty / 14, 8, 16);
       /* Kept back: a twentieth of the clock (20 ms to 1 s), and what the
        * replies to come cost beyond their budgets. */
