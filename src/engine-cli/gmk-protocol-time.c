@@ -68,8 +68,8 @@ gmk_protocol_move_budget (gint64 timeout_turn,
       /* The moves still to come, as the budget counts them.  The search
        * spends about half its budget (it starts no iteration it is not
        * likely to finish), so a move takes a sixteenth to a thirty-second
-       * of what is left and a game of 30 moves a side uses about two thirds
-       * of the clock, as Rapfi does (docs/measuring.md). */
+       * of what is left, and a game of 25 to 30 moves a side uses more
+       * than half the clock, as its opponents do (docs/measuring.md). */
       int moves_to_go = CLAMP (empty / 14, 8, 16);
       /* Kept back: a twentieth of the clock (20 ms to 1 s), and what the
        * replies to come cost beyond their budgets. */
