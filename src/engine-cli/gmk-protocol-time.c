@@ -34,6 +34,13 @@ turn_budget (gint64 timeout_turn)
   return MAX (timeout_turn - CLAMP (timeout_turn / 20, 10, 250), 1);
 }
 
+/* The game clock less its reserve: a twentieth of it, 20 ms to 1 s. */
+static gint64
+clock_usable (gint64 time_left)
+{
+  return time_left - CLAMP (time_left / 20, 20, 1000);
+}
+
 gboolean
 gmk_protocol_full_turn (gint64 timeout_turn,
                         gint64 timeout_match,
@@ -47,11 +54,11 @@ gmk_protocol_full_turn (gint64 timeout_turn,
   if (timeout_turn <= 0)
     return FALSE;   /* the clock is the only limit */
   /* Every move we may still have to play, at the whole turn budget, fits
-   * in what is left (less the reserve gmk_protocol_move_budget keeps, and
-   * counting at least 8 moves, as it does): the clock will never bind, so
-   * time saved now would be lost. */
+   * in what is left (less the clock's reserve, and counting at least 8
+   * moves, as gmk_protocol_move_budget does): the clock will never bind,
+   * so time saved now would be lost. */
   moves_left = MAX ((MAX (empty_cells, 0) + 1) / 2, 8);
-  return time_left - CLAMP (time_left / 20, 20, 1000) >= moves_left * turn_budget (timeout_turn);
+  return clock_usable (time_left) >= moves_left * turn_budget (timeout_turn);
 }
 
 gint64
@@ -71,9 +78,8 @@ gmk_protocol_move_budget (gint64 timeout_turn,
        * of what is left, and a game of 25 to 30 moves a side uses more
        * than half the clock, as its opponents do (docs/measuring.md). */
       int moves_to_go = CLAMP (empty / 14, 8, 16);
-      /* Kept back: a twentieth of the clock (20 ms to 1 s), and what the
-       * replies to come cost beyond their budgets. */
-      gint64 usable = time_left - CLAMP (time_left / 20, 20, 1000) - moves_to_go * REPLY_MS;
+      /* Kept back too: what the replies to come cost beyond their budgets. */
+      gint64 usable = clock_usable (time_left) - moves_to_go * REPLY_MS;
 
       budget = MIN (budget, MAX (usable, 0) / moves_to_go);
     }
